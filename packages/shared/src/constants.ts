@@ -1,0 +1,24 @@
+/** Business constants of spec §9, shared so that server and client agree on them. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const HOTEL_HEADER = 'hotel';
+
+export const AUTH_COOKIE = 'token';
+export const AUTH_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+export const GUEST_TOKEN_COOKIE = 'guest_token';
+export const LOCALE_COOKIE = 'i18n_redirected';
+export const LOCALE_COOKIE_DAYS = 365;
+
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+export const PROGRESS_BAR = { throttleMs: 400, durationMs: 5000, hideDelayMs: 500 } as const;
+export const LANGUAGE_DROPDOWN_HIDE_DELAY_MS = 200;
+
+export const LAYOUT = {
+  sideMenuWidthPx: 240,
+  headerHeightPx: 60,
+  cardMaxWidthPx: 400,
+  borderedMaxWidthPx: 1000,
+} as const;
+
+/** How long the links in emails stay valid. */
+export const EMAIL_CONFIRMATION_TTL_HOURS = 72;
+export const PASSWORD_RESET_TTL_HOURS = 2;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../constants';
+import { phoneIssueKey } from '../phone';
+
+/**
+ * Field building blocks. Every message is an i18n key (see i18n/messages-*.ts); the API
+ * translates it for the caller and the web translates it in forms.
+ */
+export const requiredText = (key = 'validation.required', max = 200) =>
+  z
+    .string({ error: key })
+    .trim()
+    .min(1, key)
+    .max(max, 'validation.tooLong');
+
+export const optionalText = (max = 200) =>
+  z.string().trim().max(max, 'validation.tooLong').optional().default('');
+
+export const emailField = (requiredKey = 'validation.emailRequired') =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .toLowerCase()
+    .min(1, requiredKey)
+    .max(254, 'validation.tooLong')
+    .pipe(z.email('validation.email'));
+
+export const passwordField = z
+  .string({ error: 'validation.required' })
+  .min(MIN_PASSWORD_LENGTH, 'validation.passwordMin')
+  .max(200, 'validation.tooLong');
+
+export const phoneField = (requiredKey = 'validation.phoneRequired') =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, requiredKey)
+    .superRefine((value, ctx) => {
+      const key = phoneIssueKey(value);
+      if (key) ctx.addIssue({ code: 'custom', message: key });
+    });
+
+export const optionalPhoneField = z
+  .string()
+  .trim()
+  .optional()
+  .default('')
+  .superRefine((value, ctx) => {
+    if (!value) return;
+    const key = phoneIssueKey(value);
+    if (key) ctx.addIssue({ code: 'custom', message: key });
+  });
+
+export const idField = z.uuid('validation.invalid');
+
+/** Adds the "confirmation must match" rule to any schema with password + passwordConfirmation. */
+export function withPasswordConfirmation<
+  T extends z.ZodType<{ password: string; passwordConfirmation: string }>,
+>(schema: T) {
+  return schema.refine((value) => value.password === value.passwordConfirmation, {
+    message: 'validation.passwordMismatch',
+    path: ['passwordConfirmation'],
+  });
+}

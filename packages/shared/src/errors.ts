@@ -1,0 +1,35 @@
+/**
+ * Error codes shared by API and web. The API answers every error as ErrorBody; the web reads
+ * `message` (already translated for the request language) and `issues` for field errors.
+ */
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_MEMBER: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface FieldIssue {
+  /** Dotted path of the field, e.g. `contact.email`. */
+  path: string;
+  /** i18n key of the message, e.g. `validation.required`. */
+  key: string;
+  /** The message translated into the request language. */
+  message: string;
+  params?: Record<string, string | number>;
+}
+
+export interface ErrorBody {
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+  issues?: FieldIssue[];
+}
