@@ -7,11 +7,7 @@ import { phoneIssueKey } from '../phone';
  * translates it for the caller and the web translates it in forms.
  */
 export const requiredText = (key = 'validation.required', max = 200) =>
-  z
-    .string({ error: key })
-    .trim()
-    .min(1, key)
-    .max(max, 'validation.tooLong');
+  z.string({ error: key }).trim().min(1, key).max(max, 'validation.tooLong');
 
 export const optionalText = (max = 200) =>
   z.string().trim().max(max, 'validation.tooLong').optional().default('');

@@ -118,7 +118,12 @@ export const hotelSchema = z.object({
   _id: z.string(),
   symbol_code: z.string(),
   name: z.string(),
-  contact: z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string() }),
+  contact: z.object({
+    name: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    email: z.string(),
+  }),
   setting: hotelSettingResponseSchema,
   theme_color: z.string(),
   software: z.record(z.string(), z.unknown()),

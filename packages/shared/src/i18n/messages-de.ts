@@ -23,8 +23,10 @@ export const messagesDe: MessageCatalogue = {
     checkInRequired: 'Check-in-Zeit ist erforderlich',
     checkOutRequired: 'Check-out-Zeit ist erforderlich',
     timeFormat: 'Bitte geben Sie eine Uhrzeit als HH:MM ein',
-    checkInNotAfterCheckOut: 'Die Check-in-Zeit muss nach der Check-out-Zeit liegen, damit das Zimmer vorbereitet werden kann',
-    checkOutNotBeforeCheckIn: 'Die Check-out-Zeit muss vor der Check-in-Zeit liegen, damit das Zimmer vorbereitet werden kann',
+    checkInNotAfterCheckOut:
+      'Die Check-in-Zeit muss nach der Check-out-Zeit liegen, damit das Zimmer vorbereitet werden kann',
+    checkOutNotBeforeCheckIn:
+      'Die Check-out-Zeit muss vor der Check-in-Zeit liegen, damit das Zimmer vorbereitet werden kann',
     dateFormatRequired: 'Datumsformat ist erforderlich',
     currencyRequired: 'Währung ist erforderlich',
     currencyInvalid: 'Bitte wählen Sie eine gültige Währung',

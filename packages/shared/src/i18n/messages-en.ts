@@ -25,8 +25,10 @@ export const messagesEn = {
     checkInRequired: 'Check-in time is required',
     checkOutRequired: 'Check-out time is required',
     timeFormat: 'Please enter a time as HH:MM',
-    checkInNotAfterCheckOut: 'Check-in time must be later than check-out time, so the room can be prepared',
-    checkOutNotBeforeCheckIn: 'Check-out time must be earlier than check-in time, so the room can be prepared',
+    checkInNotAfterCheckOut:
+      'Check-in time must be later than check-out time, so the room can be prepared',
+    checkOutNotBeforeCheckIn:
+      'Check-out time must be earlier than check-in time, so the room can be prepared',
     dateFormatRequired: 'Date format is required',
     currencyRequired: 'Currency is required',
     currencyInvalid: 'Please choose a valid currency',
