@@ -1,0 +1,56 @@
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button as AriaButton } from 'react-aria-components';
+import { displayedRole } from '@hotel/shared/permissions';
+import { Menu, MenuButton, MenuItem, MenuSeparator } from '@/components/ui/menu';
+import { useCurrentUser } from '@/lib/session/current-user-query';
+import { logout } from '@/lib/session/logout';
+import { useCurrentMembership } from '@/lib/session/use-session';
+
+function initials(firstName: string, lastName: string) {
+  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || '?';
+}
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const membership = useCurrentMembership();
+  if (!user) return null;
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const role = t(`app.roles.${displayedRole(user, membership)}`);
+
+  return (
+    <MenuButton>
+      <AriaButton
+        data-testid="user-menu"
+        aria-label={t('app.header.userMenu', { name: fullName })}
+        className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg px-1.5 text-left outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-primary"
+      >
+        <span
+          aria-hidden
+          className="flex size-8 items-center justify-center rounded-full bg-primary-soft text-xs font-semibold text-primary"
+        >
+          {initials(user.firstName, user.lastName)}
+        </span>
+        <span className="hidden min-w-0 flex-col leading-tight md:flex">
+          <span className="max-w-40 truncate text-sm font-medium text-slate-900">{fullName}</span>
+          <span className="text-xs text-slate-500" data-testid="user-role">
+            {role}
+          </span>
+        </span>
+        <ChevronDown aria-hidden className="hidden size-3.5 text-slate-500 md:block" />
+      </AriaButton>
+      <Menu aria-label={t('app.header.userMenuLabel')}>
+        <MenuItem id="profile" href="/user" data-testid="menu-profile">
+          <UserRound aria-hidden className="size-4 text-slate-500" />
+          {t('app.header.profileSettings')}
+        </MenuItem>
+        <MenuSeparator />
+        <MenuItem id="logout" onAction={logout} data-testid="logout">
+          <LogOut aria-hidden className="size-4 text-slate-500" />
+          {t('app.header.logout')}
+        </MenuItem>
+      </Menu>
+    </MenuButton>
+  );
+}

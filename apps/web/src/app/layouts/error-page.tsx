@@ -1,0 +1,80 @@
+import { Component, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { describeError } from '@/app/layouts/describe-error';
+import { ButtonLink } from '@/components/ui/button';
+import { Logo } from '@/components/ui/logo';
+import { PageSpinner } from '@/components/ui/spinner';
+import { isChunkLoadError, reloadForNewChunks } from '@/lib/chunk-reload';
+
+export function ErrorPage({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const { status, title, message } = describeError(error, t);
+
+  useEffect(() => {
+    document.title = `${status} · ${t('app.brand')}`;
+  }, [status, t]);
+
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-4 py-12 text-center">
+      <a href="/" className="mb-10 rounded-md">
+        <Logo />
+      </a>
+      <p className="text-7xl font-bold tracking-tight text-primary" data-testid="error-status">
+        {status}
+      </p>
+      <h1 className="mt-4 max-w-xl text-xl font-semibold text-slate-900" data-testid="error-title">
+        {title}
+      </h1>
+      {message && (
+        <p className="mt-2 max-w-xl text-sm text-slate-600" data-testid="error-message">
+          {message}
+        </p>
+      )}
+      <ButtonLink href="/" size="lg" className="mt-8">
+        {t('app.errorPage.home')}
+      </ButtonLink>
+    </main>
+  );
+}
+
+/**
+ * If the error page itself throws (e.g. translations failed to load), show plain text that
+ * needs nothing else to work. React offers error boundaries only as class components.
+ */
+class ErrorPageBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
+  override state = { hasFailed: false };
+
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+
+  override render() {
+    if (!this.state.hasFailed) return this.props.children;
+    return (
+      <main style={{ padding: 32, fontFamily: 'system-ui, sans-serif', textAlign: 'center' }}>
+        <p data-testid="error-fallback">Something went wrong. / Etwas ist schiefgelaufen.</p>
+        <p>
+          <a href="/">Home / Startseite</a>
+        </p>
+      </main>
+    );
+  }
+}
+
+/** errorElement of the root route: every error, 403 and unknown path ends here. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  // A chunk of an older build is gone after a deploy: reload once to get the new one.
+  const isChunkError = isChunkLoadError(error);
+  const [isReloading, setIsReloading] = useState(isChunkError);
+  useEffect(() => {
+    if (isChunkError && !reloadForNewChunks()) setIsReloading(false);
+  }, [isChunkError]);
+  if (isReloading) return <PageSpinner />;
+  return (
+    <ErrorPageBoundary>
+      <ErrorPage error={error} />
+    </ErrorPageBoundary>
+  );
+}

@@ -1,0 +1,18 @@
+import { useLayoutEffect } from 'react';
+import { Outlet, useParams } from 'react-router';
+import { hexToRgb, applyPrimaryColor } from '@/lib/theme-color';
+import { usePublicHotel } from '@/features/public-page/api/get-public-hotel';
+
+/** Gives the public pages the hotel's own colour (its theme_color and RGB parts). */
+export function PublicHotelLayout() {
+  const { hotel = '' } = useParams();
+  const { data } = usePublicHotel(hotel);
+  const themeColor = data?.theme_color;
+
+  useLayoutEffect(() => {
+    const rgb = hexToRgb(themeColor);
+    return rgb ? applyPrimaryColor(rgb) : undefined;
+  }, [themeColor]);
+
+  return <Outlet />;
+}

@@ -1,0 +1,44 @@
+import { clsx } from 'clsx';
+import { AlertTriangle, CheckCircle2, Info, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+type AlertTone = 'info' | 'success' | 'warning' | 'error';
+
+const tones: Record<AlertTone, { classes: string; Icon: typeof Info }> = {
+  info: { classes: 'border-sky-200 bg-sky-50 text-sky-900', Icon: Info },
+  success: { classes: 'border-emerald-200 bg-emerald-50 text-emerald-900', Icon: CheckCircle2 },
+  warning: { classes: 'border-amber-200 bg-amber-50 text-amber-900', Icon: AlertTriangle },
+  error: { classes: 'border-red-200 bg-red-50 text-red-900', Icon: XCircle },
+};
+
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  actions,
+  className,
+  ...props
+}: {
+  tone?: AlertTone;
+  title?: ReactNode;
+  children?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+  'data-testid'?: string;
+}) {
+  const { classes, Icon } = tones[tone];
+  return (
+    <div
+      {...props}
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={clsx('flex gap-3 rounded-lg border p-3 text-sm', classes, className)}
+    >
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <div className="min-w-0 flex-1">
+        {title && <p className="font-semibold">{title}</p>}
+        {children && <div className={clsx(title && 'mt-0.5')}>{children}</div>}
+        {actions && <div className="mt-2 flex flex-wrap gap-2">{actions}</div>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MIN_PASSWORD_LENGTH } from '@hotel/shared/constants';
+import { passwordSetRequestSchema } from '@hotel/shared/contracts/auth';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { FormPasswordField } from '@/components/ui/form-text-field';
+import { TextLink } from '@/components/ui/text-link';
+import { applyServerIssues } from '@/lib/form-errors';
+import { useSetPasswordMutation } from '@/features/auth/api/set-password';
+import { AuthCardHeader } from '@/features/auth/components/auth-card-header';
+
+/** Second step of the reset: the link from the email carries the token. */
+export function PasswordSetForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const setPasswordMutation = useSetPasswordMutation();
+  const { control, handleSubmit, setError } = useForm({
+    resolver: zodResolver(passwordSetRequestSchema),
+    defaultValues: { token, password: '', passwordConfirmation: '' },
+  });
+
+  if (setPasswordMutation.isSuccess) {
+    return (
+      <div className="text-center" data-testid="password-set">
+        <CheckCircle2 aria-hidden className="mx-auto mb-4 size-12 text-emerald-600" />
+        <AuthCardHeader
+          title={t('auth.reset.doneTitle')}
+          description={setPasswordMutation.data.message}
+        />
+        <ButtonLink href="/login" isFullWidth size="lg">
+          {t('auth.reset.toLogin')}
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <AuthCardHeader title={t('auth.reset.newTitle')} description={t('auth.reset.newSubtitle')} />
+      <form
+        noValidate
+        aria-label={t('auth.reset.newTitle')}
+        onSubmit={handleSubmit((values) =>
+          setPasswordMutation.mutate(values, {
+            onError: (error) =>
+              applyServerIssues(error, setError, ['password', 'passwordConfirmation']),
+          }),
+        )}
+        className="flex flex-col gap-4"
+      >
+        {setPasswordMutation.error && (
+          <div className="flex flex-col gap-2">
+            <FormError error={setPasswordMutation.error} />
+            <TextLink to="/login/reset" className="text-sm">
+              {t('auth.reset.requestNewLink')}
+            </TextLink>
+          </div>
+        )}
+        <FormPasswordField
+          control={control}
+          name="password"
+          autoComplete="new-password"
+          label={t('auth.fields.newPassword')}
+          description={t('auth.fields.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+          isRequired
+        />
+        <FormPasswordField
+          control={control}
+          name="passwordConfirmation"
+          autoComplete="new-password"
+          label={t('auth.fields.passwordConfirmation')}
+          isRequired
+        />
+        <Button type="submit" size="lg" isFullWidth isLoading={setPasswordMutation.isPending}>
+          {t('auth.reset.saveNewPassword')}
+        </Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MIN_PASSWORD_LENGTH } from '@hotel/shared/constants';
+import { registerRequestSchema } from '@hotel/shared/contracts/auth';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { FormPasswordField, FormTextField } from '@/components/ui/form-text-field';
+import { TextLink } from '@/components/ui/text-link';
+import { applyServerIssues } from '@/lib/form-errors';
+import { useRegisterMutation } from '@/features/auth/api/register';
+import { AuthCardHeader } from '@/features/auth/components/auth-card-header';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'passwordConfirmation'];
+
+export function RegistrationPage() {
+  const { t } = useTranslation();
+  const registerMutation = useRegisterMutation();
+  const { control, handleSubmit, setError } = useForm({
+    resolver: zodResolver(registerRequestSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      password: '',
+      passwordConfirmation: '',
+    },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    registerMutation.mutate(values, {
+      onError: (error) => applyServerIssues(error, setError, FIELDS),
+    }),
+  );
+
+  return (
+    <>
+      <AuthCardHeader
+        title={t('auth.registration.title')}
+        description={t('auth.registration.subtitle')}
+      />
+      <form
+        noValidate
+        aria-label={t('auth.registration.title')}
+        data-testid="registration-form"
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+      >
+        <FormError error={registerMutation.error} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormTextField
+            control={control}
+            name="firstName"
+            autoComplete="given-name"
+            label={t('auth.fields.firstName')}
+            isRequired
+          />
+          <FormTextField
+            control={control}
+            name="lastName"
+            autoComplete="family-name"
+            label={t('auth.fields.lastName')}
+          />
+        </div>
+        <FormTextField
+          control={control}
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={t('auth.fields.email')}
+          isRequired
+        />
+        <FormTextField
+          control={control}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          label={t('auth.fields.phone')}
+          description={t('auth.fields.phoneHint')}
+        />
+        <FormPasswordField
+          control={control}
+          name="password"
+          autoComplete="new-password"
+          label={t('auth.fields.password')}
+          description={t('auth.fields.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+          isRequired
+        />
+        <FormPasswordField
+          control={control}
+          name="passwordConfirmation"
+          autoComplete="new-password"
+          label={t('auth.fields.passwordConfirmation')}
+          isRequired
+        />
+        <Button
+          type="submit"
+          size="lg"
+          isFullWidth
+          isLoading={registerMutation.isPending}
+          data-testid="registration-submit"
+        >
+          {t('auth.registration.submit')}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        {t('auth.registration.haveAccount')}{' '}
+        <TextLink to="/login">{t('auth.registration.toLogin')}</TextLink>
+      </p>
+    </>
+  );
+}

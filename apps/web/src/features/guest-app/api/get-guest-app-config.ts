@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { guestAppKeys } from '@/features/guest-app/api/guest-app-keys';
+
+/** GET /api/guest_app/{hotel}: what a guest may see about the hotel, without signing in. */
+export interface GuestAppConfig {
+  _id: string;
+  symbol_code: string;
+  name: string;
+  contact: { name?: string; address: string; phone: string; email: string };
+  theme_color: string;
+  defaultLanguage: string;
+  guest_app: { enabled: boolean; accent_color: string; template_image: { path: string }[] };
+}
+
+export async function getGuestAppConfig(hotel: string) {
+  const { data } = await apiClient.get<GuestAppConfig>(`/guest_app/${encodeURIComponent(hotel)}`, {
+    anonymous: true,
+  });
+  return data;
+}
+
+export const guestAppConfigQueryOptions = (hotel: string) =>
+  queryOptions({
+    queryKey: guestAppKeys.config(hotel),
+    queryFn: () => getGuestAppConfig(hotel),
+    staleTime: 5 * 60_000,
+  });
+
+export function useGuestAppConfig(hotel: string) {
+  return useQuery(guestAppConfigQueryOptions(hotel));
+}

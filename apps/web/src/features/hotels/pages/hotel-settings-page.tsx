@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import type { Key } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { Hotel } from '@hotel/shared/contracts/hotel';
+import { Alert } from '@/components/ui/alert';
+import { BorderedContainer } from '@/components/ui/bordered-container';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
+import { errorMessage } from '@/lib/api-error';
+import { applyServerIssues } from '@/lib/form-errors';
+import { useCurrentHotel } from '@/lib/session/hotel-query';
+import { useUpdateHotelMutation } from '@/features/hotels/api/update-hotel';
+import { HotelContactFields } from '@/features/hotels/components/hotel-contact-fields';
+import {
+  HOTEL_FORM_FIELDS,
+  hotelToFormValues,
+} from '@/features/hotels/components/hotel-form-values';
+import { HotelSettingFields } from '@/features/hotels/components/hotel-setting-fields';
+import { PropertyTypeField } from '@/features/hotels/components/property-type-field';
+import { hasSettingErrors, useHotelForm } from '@/features/hotels/components/use-hotel-form';
+
+export function HotelSettingsPage() {
+  const { t } = useTranslation();
+  const hotelQuery = useCurrentHotel();
+
+  return (
+    <div className="flex flex-col">
+      <PageHeader
+        title={t('hotels.settings.title')}
+        description={hotelQuery.data?.name ?? t('hotels.settings.subtitle')}
+      />
+      {hotelQuery.isPending && <SettingsSkeleton />}
+      {hotelQuery.isError && (
+        <BorderedContainer>
+          <Alert
+            tone="error"
+            title={t('app.errors.loadFailed')}
+            actions={
+              <Button size="sm" variant="secondary" onPress={() => void hotelQuery.refetch()}>
+                {t('app.common.retry')}
+              </Button>
+            }
+          >
+            {errorMessage(hotelQuery.error)}
+          </Alert>
+        </BorderedContainer>
+      )}
+      {hotelQuery.data && <HotelSettingsForm key={hotelQuery.data._id} hotel={hotelQuery.data} />}
+    </div>
+  );
+}
+
+function HotelSettingsForm({ hotel }: { hotel: Hotel }) {
+  const { t } = useTranslation();
+  const [selectedTab, setSelectedTab] = useState<Key>('contacts');
+  const updateMutation = useUpdateHotelMutation();
+  const { control, handleSubmit, setError, reset, formState } = useHotelForm(
+    'update',
+    hotelToFormValues(hotel),
+  );
+
+  const onSubmit = handleSubmit(
+    (values) =>
+      updateMutation.mutate(
+        { ...values, _id: hotel._id },
+        {
+          onSuccess: (saved) => {
+            reset(hotelToFormValues(saved));
+            toast.success(t('hotels.settings.saved'));
+          },
+          onError: (error) => applyServerIssues(error, setError, HOTEL_FORM_FIELDS),
+        },
+      ),
+    // Hidden tabs keep their errors: show the first tab that has one.
+    (errors) => {
+      if (errors.name || errors.contact) setSelectedTab('contacts');
+      else if (hasSettingErrors(errors) || errors.setting) setSelectedTab('settings');
+    },
+  );
+
+  return (
+    <BorderedContainer className="p-0! sm:p-0!">
+      <form noValidate onSubmit={onSubmit} data-testid="hotel-settings-form">
+        <Tabs selectedKey={selectedTab} onSelectionChange={setSelectedTab} className="px-4 sm:px-6">
+          <TabList aria-label={t('hotels.settings.tabs')} className="pt-2">
+            <Tab id="contacts">{t('hotels.settings.contactsTab')}</Tab>
+            <Tab id="settings">{t('hotels.settings.settingsTab')}</Tab>
+          </TabList>
+          <TabPanel id="contacts" className="pb-6">
+            <HotelContactFields control={control} showsContactPerson />
+          </TabPanel>
+          <TabPanel id="settings" className="flex flex-col gap-6 pb-6">
+            <PropertyTypeField control={control} />
+            <HotelSettingFields control={control} />
+          </TabPanel>
+        </Tabs>
+        <div className="flex flex-col gap-3 border-t border-slate-100 bg-slate-50/60 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <FormError error={updateMutation.error} className="sm:flex-1" />
+          <div className="flex justify-end gap-2 sm:ml-auto">
+            <Button
+              variant="secondary"
+              isDisabled={!formState.isDirty || updateMutation.isPending}
+              onPress={() => reset()}
+            >
+              {t('hotels.settings.discard')}
+            </Button>
+            <Button
+              type="submit"
+              isLoading={updateMutation.isPending}
+              isDisabled={!formState.isDirty}
+              data-testid="hotel-settings-save"
+            >
+              {t('app.common.save')}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </BorderedContainer>
+  );
+}
+
+function SettingsSkeleton() {
+  return (
+    <BorderedContainer>
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-9 w-64" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-full" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+        </div>
+      </div>
+    </BorderedContainer>
+  );
+}

@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '@/lib/route-handle';
+
+/** Staff pages (Default layout, behind `auth`). */
+export const hotelsStaffRoutes: RouteObject[] = [
+  {
+    path: 'settings/hotel',
+    handle: {
+      guards: ['permission:manageHotel'],
+      titleKey: 'hotels.settings.title',
+    } satisfies RouteHandle,
+    lazy: {
+      Component: async () => (await import('./pages/hotel-settings-page')).HotelSettingsPage,
+    },
+  },
+];

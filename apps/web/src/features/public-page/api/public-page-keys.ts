@@ -1,0 +1,4 @@
+export const publicPageKeys = {
+  all: ['public-page'] as const,
+  hotel: (hotel: string) => [...publicPageKeys.all, 'hotel', hotel] as const,
+};

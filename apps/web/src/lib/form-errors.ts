@@ -1,0 +1,36 @@
+import type { TFunction } from 'i18next';
+import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { MIN_PASSWORD_LENGTH } from '@hotel/shared/constants';
+import { toErrorBody } from '@/lib/api-error';
+
+/** Field errors from the server carry the server's text, already in the request language. */
+const SERVER_ERROR_TYPE = 'server';
+
+/**
+ * Client-side field errors carry the i18n key of the shared zod schema (`validation.*`); the
+ * catalogue's placeholders that a schema implies are filled in here.
+ */
+export function fieldErrorText(t: TFunction, error: FieldError | undefined): string | undefined {
+  if (!error?.message) return undefined;
+  if (error.type === SERVER_ERROR_TYPE) return error.message;
+  return t(error.message, { min: MIN_PASSWORD_LENGTH, max: '' });
+}
+
+/**
+ * Puts the server's field issues onto the form's fields. Returns whether any issue landed on a
+ * field, so the caller can decide whether a summary alert is still needed.
+ */
+export function applyServerIssues<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldNames: readonly string[],
+): boolean {
+  const issues = toErrorBody(error).issues ?? [];
+  let hasMappedIssue = false;
+  for (const issue of issues) {
+    if (!fieldNames.includes(issue.path)) continue;
+    setError(issue.path as Path<T>, { type: SERVER_ERROR_TYPE, message: issue.message });
+    hasMappedIssue = true;
+  }
+  return hasMappedIssue;
+}

@@ -1,0 +1,34 @@
+import type { Language } from '@hotel/shared/i18n/messages';
+
+const locales: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
+
+export function formatLongDate(date: Date, language: Language, timeZone?: string) {
+  return new Intl.DateTimeFormat(locales[language], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(date);
+}
+
+export function formatNumber(value: number, language: Language) {
+  return new Intl.NumberFormat(locales[language]).format(value);
+}
+
+/** The hour of day in a time zone, for a greeting that fits the hotel's morning or evening. */
+export function hourInTimeZone(date: Date, timeZone?: string) {
+  const hour = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hour12: false, timeZone })
+    .formatToParts(date)
+    .find((part) => part.type === 'hour')?.value;
+  return Number(hour ?? date.getHours()) % 24;
+}
+
+export function isValidTimeZone(timeZone: string) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

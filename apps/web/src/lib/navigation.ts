@@ -1,0 +1,15 @@
+/**
+ * The router registers its navigate function here, so code outside React (the api client's
+ * 401 handling, logout) can change the page without importing the router and creating a cycle.
+ */
+type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+let navigateImpl: Navigate = (to) => window.location.assign(to);
+
+export function registerNavigate(navigate: Navigate) {
+  navigateImpl = navigate;
+}
+
+export function navigateTo(to: string, options?: { replace?: boolean }) {
+  navigateImpl(to, options);
+}
