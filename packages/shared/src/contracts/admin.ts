@@ -7,5 +7,7 @@ export const platformStatsSchema = z.object({
   superAdmins: z.number().int(),
   unconfirmedUsers: z.number().int(),
   emailsInOutbox: z.number().int(),
+  /** Where emails go: the local outbox (no SMTP_URL) or a real SMTP server. */
+  emailTransport: z.enum(['outbox', 'smtp']).optional(),
 });
 export type PlatformStats = z.infer<typeof platformStatsSchema>;

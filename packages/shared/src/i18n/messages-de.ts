@@ -68,5 +68,14 @@ export const messagesDe: MessageCatalogue = {
     rateLimited: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     badRequest: 'Die Anfrage ist ungültig',
     payloadTooLarge: 'Die Anfrage ist zu groß',
+    invalidJson: 'Der Inhalt der Anfrage ist kein gültiges JSON',
+    unsupportedMediaType: 'Bitte senden Sie den Inhalt der Anfrage als JSON',
+  },
+  notices: {
+    emailConfirmed: 'Ihre E-Mail-Adresse wurde bestätigt',
+    passwordChanged: 'Ihr Passwort wurde geändert',
+    passwordResetSent:
+      'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir einen Link zum Zurücksetzen des Passworts gesendet',
+    passwordUpdated: 'Ihr neues Passwort wurde gespeichert. Sie können sich jetzt anmelden',
   },
 };

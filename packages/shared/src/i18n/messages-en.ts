@@ -70,5 +70,14 @@ export const messagesEn = {
     rateLimited: 'Too many attempts. Please wait a moment and try again.',
     badRequest: 'The request is not valid',
     payloadTooLarge: 'The request is too large',
+    invalidJson: 'The request body is not valid JSON',
+    unsupportedMediaType: 'Please send the request body as JSON',
+  },
+  notices: {
+    emailConfirmed: 'Your email address has been confirmed',
+    passwordChanged: 'Your password has been changed',
+    passwordResetSent:
+      'If an account exists for this email address, we have sent a link to reset the password',
+    passwordUpdated: 'Your new password has been saved. You can log in now',
   },
 } as const;
