@@ -12,7 +12,9 @@ import { formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { usePlatformStats } from '@/features/admin/api/get-platform-stats';
 
-const STATS: { key: keyof PlatformStats; icon: ReactNode }[] = [
+type CountKey = Exclude<keyof PlatformStats, 'emailTransport'>;
+
+const STATS: { key: CountKey; icon: ReactNode }[] = [
   { key: 'hotels', icon: <Building2 aria-hidden className="size-5" /> },
   { key: 'users', icon: <Users aria-hidden className="size-5" /> },
   { key: 'superAdmins', icon: <ShieldCheck aria-hidden className="size-5" /> },

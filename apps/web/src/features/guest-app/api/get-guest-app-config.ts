@@ -1,17 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GuestAppHotel } from '@hotel/shared/contracts/public-hotel';
 import { apiClient } from '@/lib/api-client';
 import { guestAppKeys } from '@/features/guest-app/api/guest-app-keys';
 
 /** GET /api/guest_app/{hotel}: what a guest may see about the hotel, without signing in. */
-export interface GuestAppConfig {
-  _id: string;
-  symbol_code: string;
-  name: string;
-  contact: { name?: string; address: string; phone: string; email: string };
-  theme_color: string;
-  defaultLanguage: string;
-  guest_app: { enabled: boolean; accent_color: string; template_image: { path: string }[] };
-}
+export type GuestAppConfig = GuestAppHotel;
 
 export async function getGuestAppConfig(hotel: string) {
   const { data } = await apiClient.get<GuestAppConfig>(`/guest_app/${encodeURIComponent(hotel)}`, {

@@ -1,17 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicHotel } from '@hotel/shared/contracts/public-hotel';
 import { apiClient } from '@/lib/api-client';
 import { publicPageKeys } from '@/features/public-page/api/public-page-keys';
-
-/** GET /api/public/hotel/{id or symbol_code}: what visitors may see, without signing in. */
-export interface PublicHotel {
-  _id: string;
-  symbol_code: string;
-  name: string;
-  contact: { name?: string; address: string; phone: string; email: string };
-  theme_color: string;
-  defaultLanguage: string;
-  public_page: { enabled: boolean };
-}
 
 export async function getPublicHotel(hotel: string) {
   const { data } = await apiClient.get<PublicHotel>(`/public/hotel/${encodeURIComponent(hotel)}`, {

@@ -1,0 +1,71 @@
+import type { Hotel } from '@hotel/shared/contracts/hotel';
+import type { Membership, SessionUser } from '@hotel/shared/contracts/user';
+
+export function makeMembership(overrides: Partial<Membership> = {}): Membership {
+  return {
+    hotel: {
+      _id: 'hotel-1',
+      name: 'Hotel Alpenblick',
+      symbol_code: 'alpenblick',
+      individual_properties: false,
+    },
+    role: 'owner',
+    group: null,
+    ...overrides,
+  };
+}
+
+export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    _id: 'user-1',
+    firstName: 'Anna',
+    lastName: 'Berger',
+    email: 'anna@example.com',
+    phone: '',
+    superAdmin: false,
+    emailConfirmed: true,
+    pendingEmail: null,
+    memberships: [makeMembership()],
+    ...overrides,
+  };
+}
+
+export function makeHotel(overrides: Partial<Hotel> = {}): Hotel {
+  return {
+    _id: 'hotel-1',
+    symbol_code: 'alpenblick',
+    name: 'Hotel Alpenblick',
+    contact: {
+      name: '',
+      address: 'Dorfstraße 1, 87561 Oberstdorf',
+      phone: '+49 8322 12345',
+      email: 'info@alpenblick.de',
+    },
+    setting: {
+      individual_properties: false,
+      propertyType: 'hotel',
+      defaultLanguage: 'de',
+      timeZone: 'Europe/Berlin',
+      checkInTime: '15:00',
+      checkOutTime: '11:00',
+      dateFormat: 'dmy',
+      dateDivider: '.',
+      currency: 'EUR',
+      self_check_in: false,
+      guestRegistrationRequired: false,
+      useOnlinePayments: false,
+      additional_entrance: false,
+      nine_digit_additional_entrance: false,
+    },
+    theme_color: '#1d4ed8',
+    software: {},
+    notifications: {},
+    guest_app: { enabled: false, accent_color: 'amber', template_image: [] },
+    payments: {},
+    location: {},
+    csv_import: {},
+    plugins: { public_page: { enabled: false }, smoobu: { enabled: false } },
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
