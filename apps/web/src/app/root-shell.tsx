@@ -12,7 +12,7 @@ import { registerNavigate } from '@/lib/navigation';
 export function RootShell() {
   const navigate = useNavigate();
   useEffect(() => {
-    registerNavigate((to, options) => void navigate(to, options));
+    registerNavigate((to, options) => navigate(to, options));
   }, [navigate]);
 
   return (

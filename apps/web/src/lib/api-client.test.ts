@@ -14,7 +14,9 @@ describe('api client', () => {
 
   beforeEach(async () => {
     navigatedTo = [];
-    registerNavigate((to) => navigatedTo.push(to));
+    registerNavigate((to) => {
+      navigatedTo.push(to);
+    });
     useSessionStore.getState().setToken('token-123');
     useSessionStore.getState().setCurrentHotelId('hotel-1');
     await changeLanguage('en');

@@ -49,7 +49,7 @@ apiClient.interceptors.response.use(
     // A 401 on a call that carried our token means the session ended; a 401 without one is a
     // wrong password on the login form and must reach that form.
     const sentToken = Boolean(config?.headers?.has?.('Authorization'));
-    if (body.statusCode === 401 && sentToken) logout();
+    if (body.statusCode === 401 && sentToken) void logout();
     return Promise.reject(error);
   },
 );

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ChevronDown, Globe } from 'lucide-react';
+import { Check, ChevronDown, Globe } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton } from 'react-aria-components';
@@ -46,8 +46,6 @@ export function LanguageSwitcher({
       <div onMouseEnter={cancelClose} onMouseLeave={scheduleClose}>
         <Menu
           aria-label={t('app.language.menu')}
-          selectionMode="single"
-          selectedKeys={[language]}
           onAction={(key) => {
             if (isLanguage(key)) void changeLanguage(key);
           }}
@@ -55,7 +53,10 @@ export function LanguageSwitcher({
           {LANGUAGES.map((code) => (
             <MenuItem key={code} id={code} data-testid={`language-option-${code}`}>
               <span className="w-6 text-xs font-semibold text-slate-500">{code.toUpperCase()}</span>
-              {t(`app.language.names.${code}`)}
+              <span className="flex-1">{t(`app.language.names.${code}`)}</span>
+              {code === language && (
+                <Check aria-label={t('app.language.current')} className="size-4 text-primary" />
+              )}
             </MenuItem>
           ))}
         </Menu>

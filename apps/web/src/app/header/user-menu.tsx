@@ -17,7 +17,9 @@ export function UserMenu() {
   const membership = useCurrentMembership();
   if (!user) return null;
   const fullName = `${user.firstName} ${user.lastName}`.trim();
-  const role = t(`app.roles.${displayedRole(user, membership)}`);
+  // Someone without a hotel (first run) has no role yet.
+  const role =
+    user.superAdmin || membership ? t(`app.roles.${displayedRole(user, membership)}`) : null;
 
   return (
     <MenuButton>
@@ -34,9 +36,11 @@ export function UserMenu() {
         </span>
         <span className="hidden min-w-0 flex-col leading-tight md:flex">
           <span className="max-w-40 truncate text-sm font-medium text-slate-900">{fullName}</span>
-          <span className="text-xs text-slate-500" data-testid="user-role">
-            {role}
-          </span>
+          {role && (
+            <span className="text-xs text-slate-500" data-testid="user-role">
+              {role}
+            </span>
+          )}
         </span>
         <ChevronDown aria-hidden className="hidden size-3.5 text-slate-500 md:block" />
       </AriaButton>
@@ -46,7 +50,7 @@ export function UserMenu() {
           {t('app.header.profileSettings')}
         </MenuItem>
         <MenuSeparator />
-        <MenuItem id="logout" onAction={logout} data-testid="logout">
+        <MenuItem id="logout" onAction={() => void logout()} data-testid="logout">
           <LogOut aria-hidden className="size-4 text-slate-500" />
           {t('app.header.logout')}
         </MenuItem>

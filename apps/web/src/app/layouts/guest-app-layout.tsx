@@ -21,7 +21,7 @@ export function GuestAppLayout() {
 
   return (
     <div
-      className="flex min-h-screen flex-col bg-slate-800 bg-cover bg-fixed bg-center"
+      className="flex min-h-screen flex-col bg-gradient-to-br from-slate-800 via-slate-900 to-blue-950 bg-cover bg-fixed bg-center"
       style={coverImage ? { backgroundImage: `url(${JSON.stringify(coverImage)})` } : undefined}
     >
       <div className="flex min-h-screen flex-col bg-gradient-to-b from-slate-900/70 via-slate-900/40 to-slate-900/80">

@@ -49,7 +49,6 @@ export function FormPasswordField<T extends FieldValues>(
       endAdornment={
         <AriaButton
           onPress={() => setIsVisible((visible) => !visible)}
-          aria-label={isVisible ? t('app.common.hidePassword') : t('app.common.showPassword')}
           className="flex size-8 cursor-pointer items-center justify-center rounded-md text-slate-500 outline-none hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-primary"
         >
           {isVisible ? (
@@ -57,6 +56,10 @@ export function FormPasswordField<T extends FieldValues>(
           ) : (
             <Eye aria-hidden className="size-4" />
           )}
+          {/* Named by text, not aria-label: label lookups for "Passwort" must find the input. */}
+          <span className="sr-only">
+            {isVisible ? t('app.common.hidePassword') : t('app.common.showPassword')}
+          </span>
         </AriaButton>
       }
     />

@@ -14,5 +14,5 @@ export async function signInWithToken(token: string, user?: SessionUser) {
   useSessionStore.getState().setToken(token);
   if (user) queryClient.setQueryData(sessionKeys.user(), user);
   await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 });
-  navigateTo('/', { replace: true });
+  await navigateTo('/', { replace: true });
 }

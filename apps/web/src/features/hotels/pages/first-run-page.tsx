@@ -51,9 +51,10 @@ export function FirstRunPage() {
         <span className="mb-4 flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary">
           <HotelIcon aria-hidden className="size-7" />
         </span>
-        <h1 className="text-2xl font-semibold text-slate-900">
-          {t('hotels.firstRun.title', { name: user.firstName })}
-        </h1>
+        <p className="text-sm font-medium text-primary">
+          {t('hotels.firstRun.welcome', { name: user.firstName })}
+        </p>
+        <h1 className="mt-1 text-2xl font-semibold text-slate-900">{t('hotels.firstRun.title')}</h1>
         <p className="mt-2 max-w-lg text-sm text-slate-600">{t('hotels.firstRun.subtitle')}</p>
       </div>
       <Card>
@@ -98,8 +99,11 @@ export function FirstRunPage() {
                   />
                 </AriaButton>
               </Heading>
-              <DisclosurePanel className="border-t border-slate-200 px-4 py-4">
-                <HotelSettingFields control={control} />
+              <DisclosurePanel>
+                {/* Padding lives inside: a collapsed panel keeps its own box (hidden=until-found). */}
+                <div className="border-t border-slate-200 px-4 py-4">
+                  <HotelSettingFields control={control} />
+                </div>
               </DisclosurePanel>
             </Disclosure>
             <FormError error={createMutation.error} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { LAYOUT } from '@hotel/shared/constants';
 import type { Hotel } from '@hotel/shared/contracts/hotel';
 import { Alert } from '@/components/ui/alert';
 import { BorderedContainer } from '@/components/ui/bordered-container';
@@ -28,7 +29,7 @@ export function HotelSettingsPage() {
   const hotelQuery = useCurrentHotel();
 
   return (
-    <div className="flex flex-col">
+    <div style={{ maxWidth: LAYOUT.borderedMaxWidthPx }} className="mx-auto flex w-full flex-col">
       <PageHeader
         title={t('hotels.settings.title')}
         description={hotelQuery.data?.name ?? t('hotels.settings.subtitle')}

@@ -15,8 +15,8 @@ export function PublicHotelPage() {
     <div className="flex flex-col gap-6">
       <Card>
         <CardBody className="flex flex-col gap-4 py-6">
-          <h2 className="text-2xl font-semibold text-slate-900" data-testid="public-hotel-name">
-            {data.name}
+          <h2 className="text-lg font-semibold text-slate-900" data-testid="public-hotel-contact">
+            {t('publicPage.contactTitle')}
           </h2>
           <address className="flex flex-col gap-2 text-sm text-slate-700 not-italic">
             {data.contact.address && (
