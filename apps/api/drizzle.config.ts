@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Generation only: the app runs these migrations itself at start (src/db/migrate.ts).
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './drizzle',
+});

@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultWebDist } from './paths';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const normalized = value.trim().toLowerCase();
+      if (['1', 'true', 'yes', 'on'].includes(normalized)) return true;
+      if (['0', 'false', 'no', 'off'].includes(normalized)) return false;
+      ctx.addIssue({ code: 'custom', message: 'must be true or false' });
+      return z.NEVER;
+    });
+
+const integer = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const parsed = Number(value);
+      if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+        ctx.addIssue({ code: 'custom', message: `must be a number between ${min} and ${max}` });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      try {
+        const url = new URL(value.trim());
+        if (!protocols.test(url.protocol)) throw new Error('protocol');
+        return value.trim();
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `must be a URL like ${hint}` });
+        return z.NEVER;
+      }
+    });
+
+const envSchema = z.object({
+  PORT: integer(3000, 1, 65535),
+  HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://user:password@host:5432/database'),
+  DATA_DIR: z.string().trim().optional(),
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .refine((value) => !value || value.length >= 32, 'must be at least 32 characters long'),
+  APP_URL: optionalUrl(/^https?:$/, 'https://pms.example.com'),
+  SMTP_URL: optionalUrl(/^smtps?:$/, 'smtp://user:password@mail.example.com:587'),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .default('Hotel PMS <no-reply@hotel-pms.local>'),
+  WEB_DIST: z.string().trim().optional(),
+  SEED_DEMO: booleanFlag(true),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+  RATE_LIMIT_LOGIN_MAX: integer(10, 1, 100_000),
+  RATE_LIMIT_RESET_MAX: integer(5, 1, 100_000),
+  CORS_ORIGIN: z.string().trim().optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL server when set; otherwise PGlite in `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Empty when JWT_SECRET is unset, until resolveJwtSecret fills it. */
+  jwtSecret: string;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  webDist: string;
+  seedDemo: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+  rateLimit: { loginMax: number; resetMax: number };
+  corsOrigins: string[];
+}
+
+export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; errors: string[] };
+
+/**
+ * Pure: reads an environment object. The JWT secret stays empty when JWT_SECRET is unset;
+ * loadConfig fills it from the data folder so tests never touch the disk.
+ */
+export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const errors = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    return { ok: false, errors };
+  }
+  const values = result.data;
+  return {
+    ok: true,
+    config: {
+      port: values.PORT,
+      host: values.HOST,
+      databaseUrl: values.DATABASE_URL,
+      dataDir: path.resolve(cwd, values.DATA_DIR || '.data'),
+      jwtSecret: values.JWT_SECRET ?? '',
+      appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+      smtpUrl: values.SMTP_URL,
+      mailFrom: values.MAIL_FROM,
+      webDist: values.WEB_DIST ? path.resolve(cwd, values.WEB_DIST) : defaultWebDist,
+      seedDemo: values.SEED_DEMO,
+      logLevel: values.LOG_LEVEL,
+      rateLimit: { loginMax: values.RATE_LIMIT_LOGIN_MAX, resetMax: values.RATE_LIMIT_RESET_MAX },
+      corsOrigins: (values.CORS_ORIGIN ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    },
+  };
+}
+
+/**
+ * Without JWT_SECRET a random secret is generated once and kept in the data folder, so tokens
+ * stay valid across restarts without anyone having to invent a secret.
+ */
+export function resolveJwtSecret(config: AppConfig): AppConfig {
+  if (config.jwtSecret) return config;
+  const secretFile = path.join(config.dataDir, 'jwt-secret');
+  try {
+    const stored = readFileSync(secretFile, 'utf8').trim();
+    if (stored.length >= 32) return { ...config, jwtSecret: stored };
+  } catch {
+    // No secret yet: generate one below.
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(secretFile, `${secret}\n`, { mode: 0o600 });
+  return { ...config, jwtSecret: secret };
+}
+
+/** For server.ts: prints every bad value and exits, so a misconfiguration is fixed in one go. */
+export function loadConfig(env = process.env, cwd = process.cwd()): AppConfig {
+  const result = parseConfig(env, cwd);
+  if (!result.ok) {
+    console.error('Invalid configuration:');
+    for (const error of result.errors) console.error(`  ${error}`);
+    process.exit(1);
+  }
+  return resolveJwtSecret(result.config);
+}

@@ -1,0 +1,37 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+export const DOCS_PREFIX = '/api/docs';
+
+/** OpenAPI generated from the zod route schemas: JSON at /api/docs/json, a UI at /api/docs. */
+export const openApiPlugin = fp(
+  async (app) => {
+    await app.register(fastifySwagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Hotel PMS API',
+          description:
+            'Staff calls carry `Authorization: Bearer <token>` from POST /api/auth/login and, for hotel data, the `hotel: <hotel id>` header. Errors are `{ statusCode, code, message, issues? }` with `message` in the request language (Accept-Language de/en).',
+          version: '1.0.0',
+        },
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+      },
+      transform: createJsonSchemaTransform({
+        skipList: [`${DOCS_PREFIX}/json`, `${DOCS_PREFIX}/yaml`, `${DOCS_PREFIX}/*`],
+      }),
+      transformObject: jsonSchemaTransformObject,
+    });
+    await app.register(fastifySwaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      staticCSP: true,
+      // The app may run on plain http (localhost); upgrading would break the UI's own assets.
+      transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    });
+  },
+  { name: 'openapi' },
+);

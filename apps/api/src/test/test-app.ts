@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { createTestDatabase } from './test-database';
+
+export const TEST_APP_URL = 'http://pms.test';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataDir: '/nonexistent/test-data',
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    appUrl: TEST_APP_URL,
+    smtpUrl: undefined,
+    mailFrom: 'Hotel PMS <no-reply@pms.test>',
+    webDist: '/nonexistent/web-dist',
+    seedDemo: false,
+    logLevel: 'silent',
+    rateLimit: { loginMax: 1000, resetMax: 1000 },
+    corsOrigins: [],
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/**
+ * buildApp on a fresh migrated database of its own. Call once per test file (beforeAll) and
+ * close in afterAll; tests in a file share the database, so give each test its own users.
+ */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: {
+    /** Registers extra (test-only) routes before the app is ready, e.g. to exercise guards. */
+    extend?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
+): Promise<TestApp> {
+  const testDatabase = await createTestDatabase();
+  const app = await buildApp(testConfig(overrides), { database: testDatabase.database });
+  await options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    db: testDatabase.database.db,
+    async close() {
+      await app.close();
+      await testDatabase.destroy();
+    },
+  };
+}
