@@ -55,7 +55,8 @@ export function AppHeader({
       )}
       <Link
         to={isAdminSection ? '/admin/dashboard' : '/'}
-        aria-label={t('app.header.home')}
+        // Without the wordmark (phones) the link has no text of its own.
+        aria-label={isPhone ? t('app.header.home') : undefined}
         className="mr-1 rounded-lg px-1 outline-none focus-visible:ring-2 focus-visible:ring-primary"
       >
         <Logo isWordmarkHidden={isPhone} />

@@ -18,10 +18,10 @@ export function HotelSwitcher() {
     <MenuButton placement="bottom start">
       <AriaButton
         data-testid="hotel-switcher"
-        aria-label={t('app.header.hotelSwitcher', { hotel: currentHotel?.name ?? '' })}
         className="inline-flex h-9 max-w-[14rem] min-w-0 cursor-pointer items-center gap-2 rounded-lg border border-slate-200 bg-white px-2.5 text-sm font-medium text-slate-800 outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-primary"
       >
         <Building2 aria-hidden className="size-4 shrink-0 text-primary" />
+        <span className="sr-only">{t('app.header.hotelSwitcher')}</span>
         <span className="truncate">{currentHotel?.name ?? t('app.header.chooseHotel')}</span>
         <ChevronDown aria-hidden className="size-3.5 shrink-0 opacity-70" />
       </AriaButton>

@@ -33,7 +33,10 @@ export function LanguageSwitcher({
     <MenuButton isOpen={isOpen} onOpenChange={setIsOpen} placement={placement}>
       <AriaButton
         data-testid="language-switcher"
-        aria-label={t('app.language.label', { language: t(`app.language.names.${language}`) })}
+        aria-label={t('app.language.label', {
+          code: language.toUpperCase(),
+          language: t(`app.language.names.${language}`),
+        })}
         className={clsx(
           'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-primary',
           tone === 'light' ? 'text-white hover:bg-white/15' : 'text-slate-700 hover:bg-slate-100',

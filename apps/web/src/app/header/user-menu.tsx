@@ -25,7 +25,6 @@ export function UserMenu() {
     <MenuButton>
       <AriaButton
         data-testid="user-menu"
-        aria-label={t('app.header.userMenu', { name: fullName })}
         className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg px-1.5 text-left outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-primary"
       >
         <span
@@ -34,6 +33,7 @@ export function UserMenu() {
         >
           {initials(user.firstName, user.lastName)}
         </span>
+        <span className="sr-only">{t('app.header.userMenuLabel')}</span>
         <span className="hidden min-w-0 flex-col leading-tight md:flex">
           <span className="max-w-40 truncate text-sm font-medium text-slate-900">{fullName}</span>
           {role && (

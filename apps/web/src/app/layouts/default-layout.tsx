@@ -39,7 +39,8 @@ export function DefaultLayout() {
         )}
         <main
           id="main-content"
-          tabIndex={-1}
+          // Focusable so keyboard users can scroll it and the skip link can land on it.
+          tabIndex={0}
           style={{ height: `calc(100vh - ${LAYOUT.headerHeightPx}px)` }}
           className="min-w-0 flex-1 overflow-y-auto outline-none"
         >

@@ -13,7 +13,6 @@ export function EmptyLayout() {
       <header className="flex justify-center px-4 pt-10 pb-6 sm:pt-16">
         <Link
           to="/login"
-          aria-label={t('app.emptyLayout.toLogin')}
           className="rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
           <Logo tone="light" className="scale-125" />

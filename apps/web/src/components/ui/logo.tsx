@@ -37,7 +37,7 @@ export function Logo({
             tone === 'light' ? 'text-white' : 'text-slate-900',
           )}
         >
-          Hotel<span className={tone === 'light' ? 'text-amber-300' : 'text-primary'}>PMS</span>
+          Hotel <span className={tone === 'light' ? 'text-amber-300' : 'text-primary'}>PMS</span>
         </span>
       )}
     </span>

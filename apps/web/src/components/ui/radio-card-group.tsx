@@ -58,7 +58,7 @@ export function RadioCardGroup({
             <span className="flex flex-col">
               <span className="text-sm font-medium text-slate-900">{option.label}</span>
               {option.description && (
-                <Text slot="description" className="text-xs text-slate-500">
+                <Text slot="description" className="text-xs text-slate-600">
                   {option.description}
                 </Text>
               )}

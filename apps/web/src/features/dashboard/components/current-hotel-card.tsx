@@ -17,12 +17,12 @@ function Detail({
   children: ReactNode;
 }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-slate-400">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="mt-0.5 text-sm break-words text-slate-900">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <span className="text-slate-400">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-1 pl-6 text-sm break-words text-slate-900">{children}</dd>
     </div>
   );
 }
