@@ -7,8 +7,14 @@ import {
 import { createEmailSender, type EmailSender } from './adapters/email/email-sender';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { createAdminService } from './modules/admin/admin.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { hotelsRoutes } from './modules/hotels/hotels.routes';
+import { createHotelsService } from './modules/hotels/hotels.service';
+import { publicHotelsRoutes } from './modules/public-hotels/public-hotels.routes';
+import { createPublicHotelsService } from './modules/public-hotels/public-hotels.service';
 import { accessPlugin } from './plugins/access';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -64,9 +70,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     appUrl: config.appUrl,
   });
 
+  const hotelsService = createHotelsService({ db, hotelAccess: app.hotelAccess });
+  const adminService = createAdminService({ db, emailTransport: emailSender.transport });
+  const publicHotelsService = createPublicHotelsService({ db });
+
   await app.register(
     async (api) => {
       await api.register(authRoutes, { authService, rateLimit: config.rateLimit });
+      await api.register(hotelsRoutes, { hotelsService });
+      await api.register(adminRoutes, { adminService });
+      await api.register(publicHotelsRoutes, { publicHotelsService });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,92 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseConfig, resolveJwtSecret } from './config';
+
+describe('parseConfig', () => {
+  it('fills the documented defaults', () => {
+    const result = parseConfig({}, '/srv/app');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: '/srv/app/.data',
+      appUrl: 'http://localhost:3000',
+      seedDemo: true,
+      logLevel: 'info',
+      rateLimit: { loginMax: 10, resetMax: 5 },
+      corsOrigins: [],
+    });
+    expect(result.config.webDist).toMatch(/apps[\\/]web[\\/]dist$/);
+  });
+
+  it('reads given values', () => {
+    const result = parseConfig(
+      {
+        PORT: '3001',
+        DATABASE_URL: 'postgres://postgres@db:5432/pms',
+        DATA_DIR: 'data',
+        APP_URL: 'https://pms.example.com/',
+        SEED_DEMO: 'false',
+        CORS_ORIGIN: 'https://a.example, https://b.example',
+      },
+      '/srv/app',
+    );
+    expect(result.ok && result.config).toMatchObject({
+      port: 3001,
+      databaseUrl: 'postgres://postgres@db:5432/pms',
+      dataDir: '/srv/app/data',
+      appUrl: 'https://pms.example.com',
+      seedDemo: false,
+      corsOrigins: ['https://a.example', 'https://b.example'],
+    });
+  });
+
+  it('names every bad value in a readable line', () => {
+    const result = parseConfig(
+      {
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        SMTP_URL: 'not a url',
+        SEED_DEMO: 'maybe',
+        LOG_LEVEL: 'loud',
+        JWT_SECRET: 'short',
+        RATE_LIMIT_LOGIN_MAX: '0',
+      },
+      '/srv/app',
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual([
+      'PORT: must be a number between 1 and 65535',
+      'DATABASE_URL: must be a URL like postgres://user:password@host:5432/database',
+      'JWT_SECRET: must be at least 32 characters long',
+      'SMTP_URL: must be a URL like smtp://user:password@mail.example.com:587',
+      'SEED_DEMO: must be true or false',
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
+      'RATE_LIMIT_LOGIN_MAX: must be a number between 1 and 100000',
+    ]);
+  });
+});
+
+describe('resolveJwtSecret', () => {
+  it('generates a secret once and reuses it after a restart', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'jwt-secret-'));
+    try {
+      const parsed = parseConfig({ DATA_DIR: dataDir }, '/');
+      if (!parsed.ok) throw new Error('config');
+      const first = resolveJwtSecret(parsed.config);
+      const second = resolveJwtSecret(parsed.config);
+      expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+      expect(second.jwtSecret).toBe(first.jwtSecret);
+      expect((await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim()).toBe(
+        first.jwtSecret,
+      );
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,39 @@
+/** The demo accounts: the seed creates them, server.ts prints them, tests and e2e may import them. */
+export const DEMO_PASSWORD = 'demo1234';
+
+export const DEMO_HOTEL = {
+  name: 'Hotel Alpenblick',
+  symbolCode: 'alpenblick',
+  contact: {
+    name: 'Familie Brandstätter',
+    address: 'Zugspitzstraße 12, 82467 Garmisch-Partenkirchen',
+    phone: '+49 8821 73040',
+    email: 'info@hotel-alpenblick.de',
+  },
+} as const;
+
+export const DEMO_LOGINS = {
+  owner: {
+    role: 'Owner (Hotel Alpenblick)',
+    firstName: 'Anna',
+    lastName: 'Brandstätter',
+    email: 'inhaber@hotel-alpenblick.de',
+    password: DEMO_PASSWORD,
+  },
+  reception: {
+    role: 'Employee, group "Rezeption" (viewBookings)',
+    firstName: 'Lukas',
+    lastName: 'Huber',
+    email: 'rezeption@hotel-alpenblick.de',
+    password: DEMO_PASSWORD,
+  },
+  superAdmin: {
+    role: 'Super admin',
+    firstName: 'Sabine',
+    lastName: 'Vogel',
+    email: 'admin@hotel-pms.local',
+    password: DEMO_PASSWORD,
+  },
+} as const;
+
+export const DEMO_RECEPTION_GROUP = { name: 'Rezeption', permissions: ['viewBookings'] } as const;

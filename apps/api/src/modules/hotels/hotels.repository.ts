@@ -1,0 +1,73 @@
+import { asc, eq, like, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { hotels, memberships, type HotelRow } from '../../db/schema';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type NewHotel = Pick<
+  typeof hotels.$inferInsert,
+  'name' | 'symbolCode' | 'contact' | 'setting' | 'themeColor'
+>;
+
+export function createHotelsRepository(db: Db) {
+  return {
+    async listAll(): Promise<HotelRow[]> {
+      return db.select().from(hotels).orderBy(asc(hotels.name), asc(hotels.id));
+    },
+
+    async listForMember(userId: string): Promise<HotelRow[]> {
+      const rows = await db
+        .select({ hotel: hotels })
+        .from(hotels)
+        .innerJoin(memberships, eq(memberships.hotelId, hotels.id))
+        .where(eq(memberships.userId, userId))
+        .orderBy(asc(hotels.name), asc(hotels.id));
+      return rows.map((row) => row.hotel);
+    },
+
+    async findById(id: string): Promise<HotelRow | undefined> {
+      if (!UUID_PATTERN.test(id)) return undefined;
+      const [hotel] = await db.select().from(hotels).where(eq(hotels.id, id));
+      return hotel;
+    },
+
+    /** Public links use either the id or the readable symbol_code. */
+    async findByIdOrSymbolCode(value: string): Promise<HotelRow | undefined> {
+      const condition = UUID_PATTERN.test(value)
+        ? or(eq(hotels.id, value), eq(hotels.symbolCode, value.toLowerCase()))
+        : eq(hotels.symbolCode, value.toLowerCase());
+      const [hotel] = await db.select().from(hotels).where(condition).limit(1);
+      return hotel;
+    },
+
+    async isSymbolCodeTaken(symbolCode: string, exceptHotelId?: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: hotels.id })
+        .from(hotels)
+        .where(eq(hotels.symbolCode, symbolCode));
+      return Boolean(row && row.id !== exceptHotelId);
+    },
+
+    /** Codes equal to `base` or starting with `base-`, to pick the next free suffix. */
+    async symbolCodesStartingWith(base: string): Promise<string[]> {
+      const rows = await db
+        .select({ symbolCode: hotels.symbolCode })
+        .from(hotels)
+        .where(or(eq(hotels.symbolCode, base), like(hotels.symbolCode, `${base}-%`)));
+      return rows.map((row) => row.symbolCode);
+    },
+
+    async insertWithOwner(values: NewHotel, ownerId: string): Promise<HotelRow> {
+      const [hotel] = await db.insert(hotels).values(values).returning();
+      await db.insert(memberships).values({ userId: ownerId, hotelId: hotel!.id, role: 'owner' });
+      return hotel!;
+    },
+
+    async update(id: string, values: Partial<NewHotel>): Promise<HotelRow> {
+      const [hotel] = await db.update(hotels).set(values).where(eq(hotels.id, id)).returning();
+      return hotel!;
+    },
+  };
+}
+
+export type HotelsRepository = ReturnType<typeof createHotelsRepository>;

@@ -1,0 +1,99 @@
+import type { z } from 'zod';
+import type {
+  createHotelRequestSchema,
+  Hotel,
+  updateHotelRequestSchema,
+} from '@hotel/shared/contracts/hotel';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError, validationError } from '../../lib/app-error';
+import type { AuthUser } from '../access/access.repository';
+import type { HotelAccessService } from '../access/hotel-access.service';
+import { toHotel } from './hotel-response';
+import { createHotelsRepository, type NewHotel } from './hotels.repository';
+import { nextFreeSymbolCode, slugifyHotelName } from './symbol-code';
+
+type CreateHotel = z.output<typeof createHotelRequestSchema>;
+type UpdateHotel = z.output<typeof updateHotelRequestSchema>;
+
+const symbolCodeTaken = () => new AppError('CONFLICT', 'errors.symbolCodeTaken');
+
+export function createHotelsService(deps: { db: Db; hotelAccess: HotelAccessService }) {
+  const repository = createHotelsRepository(deps.db);
+
+  async function generateSymbolCode(name: string): Promise<string> {
+    const base = slugifyHotelName(name);
+    return nextFreeSymbolCode(base, await repository.symbolCodesStartingWith(base));
+  }
+
+  return {
+    /** Super admins see every hotel; everyone else the hotels they belong to. */
+    async list(user: AuthUser): Promise<Hotel[]> {
+      const rows = user.superAdmin
+        ? await repository.listAll()
+        : await repository.listForMember(user.id);
+      return rows.map(toHotel);
+    },
+
+    async get(user: AuthUser, hotelId: string): Promise<Hotel> {
+      await deps.hotelAccess.resolve(user, hotelId);
+      const hotel = await repository.findById(hotelId);
+      if (!hotel) throw new AppError('NOT_FOUND', 'errors.hotelNotFound');
+      return toHotel(hotel);
+    },
+
+    async create(user: AuthUser, request: CreateHotel): Promise<Hotel> {
+      if (request.symbol_code && (await repository.isSymbolCodeTaken(request.symbol_code))) {
+        throw symbolCodeTaken();
+      }
+      // A generated code can lose a race with a concurrent create: pick the next one and retry.
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const values: NewHotel = {
+          name: request.name,
+          symbolCode: request.symbol_code ?? (await generateSymbolCode(request.name)),
+          contact: request.contact,
+          setting: request.setting,
+          ...(request.theme_color ? { themeColor: request.theme_color } : {}),
+        };
+        try {
+          const row = await deps.db.transaction((tx) =>
+            createHotelsRepository(tx).insertWithOwner(values, user.id),
+          );
+          return toHotel(row);
+        } catch (error) {
+          if (!isUniqueViolation(error, 'hotels_symbol_code_unique')) throw error;
+          if (request.symbol_code) throw symbolCodeTaken();
+        }
+      }
+      throw symbolCodeTaken();
+    },
+
+    /** `hotelId` comes from the hotel header the guards checked; the body must name the same. */
+    async update(hotelId: string, request: UpdateHotel): Promise<Hotel> {
+      if (request._id !== hotelId) {
+        throw validationError([{ path: '_id', key: 'validation.invalid' }]);
+      }
+      if (
+        request.symbol_code &&
+        (await repository.isSymbolCodeTaken(request.symbol_code, hotelId))
+      ) {
+        throw symbolCodeTaken();
+      }
+      try {
+        const row = await repository.update(hotelId, {
+          name: request.name,
+          contact: request.contact,
+          setting: request.setting,
+          ...(request.symbol_code ? { symbolCode: request.symbol_code } : {}),
+          ...(request.theme_color ? { themeColor: request.theme_color } : {}),
+        });
+        return toHotel(row);
+      } catch (error) {
+        if (isUniqueViolation(error, 'hotels_symbol_code_unique')) throw symbolCodeTaken();
+        throw error;
+      }
+    },
+  };
+}
+
+export type HotelsService = ReturnType<typeof createHotelsService>;

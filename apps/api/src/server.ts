@@ -1,0 +1,68 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { databaseTargetFromConfig, openDatabase } from './db/client';
+import { DEMO_LOGINS } from './db/demo-logins';
+import { hasDemoLogins, seedDemoData } from './db/seed';
+
+function printDemoLogins(url: string) {
+  const rows = Object.values(DEMO_LOGINS).map((login) => ({
+    Role: login.role,
+    Name: `${login.firstName} ${login.lastName}`,
+    Email: login.email,
+    Password: login.password,
+  }));
+  console.log(`\nHotel PMS is running at ${url}\n\nDemo logins:`);
+  console.table(rows);
+}
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(databaseTargetFromConfig(config));
+  await database.migrate();
+  const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
+
+  const app = await buildApp(config, { database });
+  app.log.info(
+    {
+      database:
+        database.kind === 'postgres'
+          ? 'PostgreSQL (DATABASE_URL)'
+          : `PGlite in ${config.dataDir}/pglite`,
+      emailTransport: app.emailSender.transport,
+      seededDemoData: seeded,
+    },
+    app.emailSender.transport === 'outbox'
+      ? 'Emails go to the local outbox (set SMTP_URL to send them); their links are logged'
+      : 'Emails are sent over SMTP',
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'Shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  if (config.seedDemo && (await hasDemoLogins(database.db))) {
+    printDemoLogins(url);
+  } else {
+    console.log(`\nHotel PMS is running at ${url}\n`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Failed to start:', error);
+  process.exit(1);
+});
