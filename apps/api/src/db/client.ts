@@ -25,11 +25,23 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** An idle pooled connection failed (e.g. the server restarted); the pool reconnects. */
+      onIdleConnectionError?: (error: Error) => void;
+    }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // Without a listener, an error on an idle connection would crash the process.
+    pool.on(
+      'error',
+      target.onIdleConnectionError ??
+        ((error) => console.error('PostgreSQL connection error:', error.message)),
+    );
     const db = drizzleNodePostgres(pool, { schema });
     return {
       db: db as unknown as Db,
