@@ -1,12 +1,28 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app';
 
+/** Test-only routes that fail on the server side. */
+function registerFailingRoutes(app: FastifyInstance) {
+  app.get('/api/test/crash', async () => {
+    throw new Error('connection to db-password@10.0.0.5 failed');
+  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/test/bad-response',
+    { schema: { response: { 200: z.object({ id: z.string() }) } } },
+    // Deliberately not matching the schema: the serializer must refuse it.
+    async () => ({ id: 42 }) as unknown as { id: string },
+  );
+}
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { extend: registerFailingRoutes });
 });
 afterAll(() => t.close());
 
@@ -87,6 +103,20 @@ describe('requests a client can get wrong', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('server errors', () => {
+  it('answers 500 without internals, in the request language', async () => {
+    for (const url of ['/api/test/crash', '/api/test/bad-response']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        statusCode: 500,
+        code: 'INTERNAL',
+        message: 'Interner Serverfehler',
+      });
+    }
   });
 });
 
