@@ -73,8 +73,10 @@ export function Button({
   return (
     <AriaButton
       {...props}
-      isDisabled={isDisabled}
-      isPending={isLoading}
+      // Not RAC's isPending: its live announcement points at the button by id and is left
+      // dangling (an unlabeled role=img) when a successful submit navigates away.
+      isDisabled={isDisabled || isLoading}
+      aria-busy={isLoading || undefined}
       className={buttonClasses({ size, variant, isFullWidth, className })}
     >
       {isLoading && <Spinner size="sm" className="text-current" />}

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { errorClasses, labelClasses } from '@/components/ui/field-classes';
+import { RequiredMark } from '@/components/ui/required-mark';
 
 export interface RadioCardOption {
   id: string;
@@ -38,7 +39,10 @@ export function RadioCardGroup({
       validationBehavior="aria"
       className="flex flex-col"
     >
-      <Label className={labelClasses}>{label}</Label>
+      <div className="flex items-baseline">
+        <Label className={labelClasses}>{label}</Label>
+        {isRequired && <RequiredMark />}
+      </div>
       <div className="grid gap-3 sm:grid-cols-2">
         {options.map((option) => (
           <Radio

@@ -12,6 +12,7 @@ import {
   SelectValue,
   Text,
 } from 'react-aria-components';
+import { RequiredMark } from '@/components/ui/required-mark';
 import {
   descriptionClasses,
   errorClasses,
@@ -68,14 +69,10 @@ export function Select({
       validationBehavior="aria"
       className={clsx('flex flex-col', className)}
     >
-      <Label className={labelClasses}>
-        {label}
-        {isRequired && (
-          <span aria-hidden className="ml-0.5 text-red-600">
-            *
-          </span>
-        )}
-      </Label>
+      <div className="flex items-baseline">
+        <Label className={labelClasses}>{label}</Label>
+        {isRequired && <RequiredMark />}
+      </div>
       <Button className={clsx(inputClasses, 'flex items-center justify-between gap-2 text-left')}>
         <SelectValue className="truncate" />
         <ChevronDown aria-hidden className="size-4 shrink-0 text-slate-500" />

@@ -8,6 +8,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
+import { RequiredMark } from '@/components/ui/required-mark';
 import {
   descriptionClasses,
   errorClasses,
@@ -44,14 +45,10 @@ export function TextField({
       validationBehavior="aria"
       className={clsx('flex flex-col', className)}
     >
-      <Label className={labelClasses}>
-        {label}
-        {props.isRequired && (
-          <span aria-hidden className="ml-0.5 text-red-600">
-            *
-          </span>
-        )}
-      </Label>
+      <div className="flex items-baseline">
+        <Label className={labelClasses}>{label}</Label>
+        {props.isRequired && <RequiredMark />}
+      </div>
       <div className="relative">
         <Input
           ref={inputRef}
