@@ -14,6 +14,10 @@ const viewports = {
 
 async function checkScreen(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
+  // The fade page transition must be over, or the picture and axe's contrast check see it half-done.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
   const results = await new AxeBuilder({ page }).analyze();
   const severe = results.violations.filter((violation) =>
