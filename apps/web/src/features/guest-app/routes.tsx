@@ -30,21 +30,24 @@ export const guestAppRoute = {
       path: ':hotel',
       handle: { titleKey: 'guestApp.home.pageTitle' } satisfies RouteHandle,
       lazy: {
-        Component: async () => (await import('./pages/guest-app-home-page')).GuestAppHomePage,
+        Component: async () =>
+          (await import('./pages/guest-app-unavailable-page')).GuestAppUnavailablePage,
       },
     },
     {
       path: ':hotel?/login',
       handle: { titleKey: 'guestApp.login.pageTitle' } satisfies RouteHandle,
       lazy: {
-        Component: async () => (await import('./pages/guest-app-login-page')).GuestAppLoginPage,
+        Component: async () =>
+          (await import('./pages/guest-app-unavailable-page')).GuestAppUnavailablePage,
       },
     },
     {
       path: ':hotel?/:booking',
       handle: { titleKey: 'guestApp.booking.pageTitle' } satisfies RouteHandle,
       lazy: {
-        Component: async () => (await import('./pages/guest-app-booking-page')).GuestAppBookingPage,
+        Component: async () =>
+          (await import('./pages/guest-app-unavailable-page')).GuestAppUnavailablePage,
       },
     },
   ] satisfies RouteObject[],

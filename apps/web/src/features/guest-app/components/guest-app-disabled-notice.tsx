@@ -2,7 +2,7 @@ import { Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { GuestAppConfig } from '@/features/guest-app/api/get-guest-app-config';
 
-/** The honest answer while the hotel has not switched its guest app on (the default). */
+/** What a guest sees while guest sign-in is not set up for the hotel. */
 export function GuestAppDisabledNotice({ config }: { config: GuestAppConfig }) {
   const { t } = useTranslation();
   return (
