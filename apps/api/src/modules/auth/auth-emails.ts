@@ -56,36 +56,30 @@ function linkEmail(options: {
   return { to: options.to, subject: options.subject, text, html, link: options.link };
 }
 
-export function confirmationEmail(options: {
+interface AccountLinkEmailOptions {
   to: string;
   firstName: string;
   link: string;
   validHours: number;
   language: Language;
-}): EmailMessage {
+}
+
+function accountLinkEmail(
+  kind: 'confirm' | 'reset',
+  options: AccountLinkEmailOptions,
+): EmailMessage {
   const texts = TEXTS[options.language];
   return linkEmail({
     ...options,
-    subject: texts.confirmSubject,
-    body: texts.confirmBody,
-    action: texts.confirmAction,
+    subject: texts[`${kind}Subject`],
+    body: texts[`${kind}Body`],
+    action: texts[`${kind}Action`],
     footer: [texts.validFor(options.validHours), texts.ignore],
   });
 }
 
-export function passwordResetEmail(options: {
-  to: string;
-  firstName: string;
-  link: string;
-  validHours: number;
-  language: Language;
-}): EmailMessage {
-  const texts = TEXTS[options.language];
-  return linkEmail({
-    ...options,
-    subject: texts.resetSubject,
-    body: texts.resetBody,
-    action: texts.resetAction,
-    footer: [texts.validFor(options.validHours), texts.ignore],
-  });
-}
+export const confirmationEmail = (options: AccountLinkEmailOptions) =>
+  accountLinkEmail('confirm', options);
+
+export const passwordResetEmail = (options: AccountLinkEmailOptions) =>
+  accountLinkEmail('reset', options);

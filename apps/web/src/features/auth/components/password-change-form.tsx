@@ -3,11 +3,11 @@ import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { MIN_PASSWORD_LENGTH } from '@hotel/shared/constants';
 import { passwordChangeRequestSchema } from '@hotel/shared/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
+import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 import { FormPasswordField } from '@/components/ui/form-text-field';
 import { applyServerIssues } from '@/lib/form-errors';
 import { useChangePasswordMutation } from '@/features/auth/api/change-password';
@@ -51,21 +51,7 @@ export function PasswordChangeForm() {
             isRequired
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormPasswordField
-              control={control}
-              name="password"
-              autoComplete="new-password"
-              label={t('auth.fields.newPassword')}
-              description={t('auth.fields.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-              isRequired
-            />
-            <FormPasswordField
-              control={control}
-              name="passwordConfirmation"
-              autoComplete="new-password"
-              label={t('auth.fields.passwordConfirmation')}
-              isRequired
-            />
+            <NewPasswordFields control={control} />
           </div>
           <div className="flex justify-end">
             <Button type="submit" isLoading={changeMutation.isPending}>

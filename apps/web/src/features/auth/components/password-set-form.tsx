@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MIN_PASSWORD_LENGTH } from '@hotel/shared/constants';
 import { passwordSetRequestSchema } from '@hotel/shared/contracts/auth';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { FormPasswordField } from '@/components/ui/form-text-field';
+import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 import { TextLink } from '@/components/ui/text-link';
 import { applyServerIssues } from '@/lib/form-errors';
 import { useSetPasswordMutation } from '@/features/auth/api/set-password';
@@ -58,21 +57,7 @@ export function PasswordSetForm({ token }: { token: string }) {
             </TextLink>
           </div>
         )}
-        <FormPasswordField
-          control={control}
-          name="password"
-          autoComplete="new-password"
-          label={t('auth.fields.newPassword')}
-          description={t('auth.fields.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-          isRequired
-        />
-        <FormPasswordField
-          control={control}
-          name="passwordConfirmation"
-          autoComplete="new-password"
-          label={t('auth.fields.passwordConfirmation')}
-          isRequired
-        />
+        <NewPasswordFields control={control} />
         <Button type="submit" size="lg" isFullWidth isLoading={setPasswordMutation.isPending}>
           {t('auth.reset.saveNewPassword')}
         </Button>

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MIN_PASSWORD_LENGTH } from '@hotel/shared/constants';
 import { registerRequestSchema } from '@hotel/shared/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { FormPasswordField, FormTextField } from '@/components/ui/form-text-field';
+import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { applyServerIssues } from '@/lib/form-errors';
 import { useRegisterMutation } from '@/features/auth/api/register';
@@ -79,21 +79,7 @@ export function RegistrationPage() {
           label={t('auth.fields.phone')}
           description={t('auth.fields.phoneHint')}
         />
-        <FormPasswordField
-          control={control}
-          name="password"
-          autoComplete="new-password"
-          label={t('auth.fields.password')}
-          description={t('auth.fields.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-          isRequired
-        />
-        <FormPasswordField
-          control={control}
-          name="passwordConfirmation"
-          autoComplete="new-password"
-          label={t('auth.fields.passwordConfirmation')}
-          isRequired
-        />
+        <NewPasswordFields control={control} passwordLabelKey="auth.fields.password" />
         <Button
           type="submit"
           size="lg"
