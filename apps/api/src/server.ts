@@ -5,14 +5,15 @@ import { DEMO_LOGINS } from './db/demo-logins';
 import { hasDemoLogins, seedDemoData } from './db/seed';
 
 function printDemoLogins(url: string) {
-  const rows = Object.values(DEMO_LOGINS).map((login) => ({
-    Role: login.role,
-    Name: `${login.firstName} ${login.lastName}`,
-    Email: login.email,
-    Password: login.password,
-  }));
-  console.log(`\nHotel PMS is running at ${url}\n\nDemo logins:`);
-  console.table(rows);
+  const logins = Object.values(DEMO_LOGINS);
+  const emailWidth = Math.max(...logins.map((login) => login.email.length));
+  const lines = logins.map(
+    (login) =>
+      `  ${login.email.padEnd(emailWidth)}  ${login.password}  ${login.firstName} ${login.lastName}, ${login.role}`,
+  );
+  console.log(
+    `\nHotel PMS is running at ${url}\n\nDemo logins (email, password, who):\n${lines.join('\n')}\n`,
+  );
 }
 
 async function main() {
