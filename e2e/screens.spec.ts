@@ -45,15 +45,32 @@ for (const language of ['de', 'en'] as const) {
       await loginThroughForm(page, DEMO.owner);
       await checkScreen(page, `dashboard-${suffix}`);
 
-      await page.context().clearCookies();
-      await page.evaluate(() => localStorage.clear());
-      await page
-        .context()
-        .addCookies([{ name: 'i18n_redirected', value: language, url: baseURL! }]);
-      await loginThroughForm(page, DEMO.member);
       await page.goto('/settings/hotel');
-      await expect(page.getByText('403')).toBeVisible();
+      await expect(page.locator('input[name="contact.address"]')).toHaveValue(/Zugspitzstraße/);
+      await checkScreen(page, `hotel-settings-${suffix}`);
+
+      await page.goto('/user');
+      await expect(page.locator('input[name="firstName"]')).toHaveValue('Anna');
+      await checkScreen(page, `profile-${suffix}`);
+
+      const switchUser = async (email: string) => {
+        await page.context().clearCookies();
+        await page.evaluate(() => localStorage.clear());
+        await page
+          .context()
+          .addCookies([{ name: 'i18n_redirected', value: language, url: baseURL! }]);
+        await loginThroughForm(page, email);
+      };
+
+      await switchUser(DEMO.member);
+      await page.goto('/settings/hotel');
+      await expect(page.getByTestId('error-status')).toHaveText('403');
       await checkScreen(page, `forbidden-${suffix}`);
+
+      await switchUser(DEMO.superAdmin);
+      await page.goto('/admin/dashboard');
+      await expect(page.getByTestId('stat-hotels')).toContainText(/\d/);
+      await checkScreen(page, `admin-dashboard-${suffix}`);
     });
   }
 }
