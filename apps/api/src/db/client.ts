@@ -9,7 +9,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
-import * as schema from './schema';
+import * as accountSchema from './schema';
+import * as setupSchema from './schema-setup';
+
+const schema = { ...accountSchema, ...setupSchema };
 
 /** The drizzle API both drivers share; repositories only see this, so they run on either. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

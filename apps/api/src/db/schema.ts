@@ -104,7 +104,7 @@ export const authTokens = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** sha256 of the token in the link: a leaked table does not give working links. */
     tokenHash: text('token_hash').notNull().unique('auth_tokens_token_hash_unique'),
-    kind: text('kind', { enum: ['email_confirmation', 'password_reset'] }).notNull(),
+    kind: text('kind', { enum: ['email_confirmation', 'password_reset', 'invitation'] }).notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -116,7 +116,10 @@ export const authTokens = pgTable(
   },
   (table) => [
     index('auth_tokens_user_id_idx').on(table.userId),
-    check('auth_tokens_kind_valid', sql`${table.kind} in ('email_confirmation', 'password_reset')`),
+    check(
+      'auth_tokens_kind_valid',
+      sql`${table.kind} in ('email_confirmation', 'password_reset', 'invitation')`,
+    ),
   ],
 );
 
@@ -172,3 +175,4 @@ export type HotelRow = typeof hotels.$inferSelect;
 export type UserGroupRow = typeof userGroups.$inferSelect;
 export type AuthTokenRow = typeof authTokens.$inferSelect;
 export type AuthTokenKind = AuthTokenRow['kind'];
+
