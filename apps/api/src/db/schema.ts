@@ -175,4 +175,3 @@ export type HotelRow = typeof hotels.$inferSelect;
 export type UserGroupRow = typeof userGroups.$inferSelect;
 export type AuthTokenRow = typeof authTokens.$inferSelect;
 export type AuthTokenKind = AuthTokenRow['kind'];
-
