@@ -17,6 +17,7 @@ const layouts = {
   guestApp: async () => (await import('@/app/layouts/guest-app-layout')).GuestAppLayout,
   publicHotel: async () => (await import('@/app/layouts/public-hotel-layout')).PublicHotelLayout,
   publicGuest: async () => (await import('@/app/layouts/public-guest-layout')).PublicGuestLayout,
+  settings: async () => (await import('@/app/settings/settings-layout')).SettingsLayout,
 };
 
 /**
@@ -48,7 +49,8 @@ export const appRoutes: RouteObject[] = [
             lazy: { Component: async () => (await import('@/app/home-page')).HomePage },
           },
           ...authStaffRoutes,
-          ...hotelsStaffRoutes,
+          // Pages below /settings share the settings navigation (app/menu/settings-items.ts).
+          { lazy: { Component: layouts.settings }, children: [...hotelsStaffRoutes] },
         ],
       },
       // Admin: Default layout with the admin menu.

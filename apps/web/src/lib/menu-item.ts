@@ -11,4 +11,6 @@ export interface MenuItem {
   permission?: Permission;
   /** Active only on exactly this path (the dashboard at `/`), not on paths below it. */
   isExact?: boolean;
+  /** Also active on every path below this one (Settings stays active on all settings pages). */
+  activePrefix?: string;
 }

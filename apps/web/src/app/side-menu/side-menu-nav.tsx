@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { ViewToggle } from '@/app/side-menu/view-toggle';
 import type { MenuItem } from '@/lib/menu-item';
 
@@ -18,6 +18,7 @@ export function SideMenuNav({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <nav
       aria-label={t('app.menu.label')}
@@ -32,7 +33,7 @@ export function SideMenuNav({
         />
       )}
       <ul className="flex flex-col gap-1">
-        {items.map(({ to, labelKey, icon: Icon, isExact }) => {
+        {items.map(({ to, labelKey, icon: Icon, isExact, activePrefix }) => {
           const label = t(labelKey);
           return (
             <li key={to}>
@@ -43,15 +44,17 @@ export function SideMenuNav({
                 aria-label={isCollapsed ? label : undefined}
                 title={isCollapsed ? label : undefined}
                 data-testid={`menu-item-${to.replace(/^\//, '').replace(/\//g, '-') || 'dashboard'}`}
-                className={({ isActive }) =>
-                  clsx(
+                className={({ isActive: isOnPath }) => {
+                  const isActive =
+                    isOnPath || Boolean(activePrefix && pathname.startsWith(activePrefix));
+                  return clsx(
                     'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-primary',
                     isCollapsed && 'justify-center px-0',
                     isActive
                       ? 'bg-primary-soft text-primary'
                       : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-                  )
-                }
+                  );
+                }}
               >
                 <Icon aria-hidden className="size-5 shrink-0" />
                 {!isCollapsed && <span className="truncate">{label}</span>}

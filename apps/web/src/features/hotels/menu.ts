@@ -7,5 +7,6 @@ export const hotelsMenuItems: MenuItem[] = [
     labelKey: 'hotels.menu.settings',
     icon: Settings,
     permission: 'manageHotel',
+    activePrefix: '/settings/',
   },
 ];

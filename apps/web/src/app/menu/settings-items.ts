@@ -1,0 +1,25 @@
+import { Building2, type LucideIcon } from 'lucide-react';
+import type { Permission } from '@hotel/shared/permissions';
+
+/** One entry of the settings sub-navigation; `owner` means owners and super admins only. */
+export interface SettingsItem {
+  to: string;
+  /** i18n key of the visible label. */
+  labelKey: string;
+  icon: LucideIcon;
+  permission: Permission | 'owner';
+}
+
+/**
+ * The settings pages, in display order. The side menu's Settings entry leads here; every page
+ * below `/settings` shows these as its secondary navigation. A new settings page adds one line
+ * when it is finished (the navigation only appears once there are two pages to choose from).
+ */
+export const settingsItems: SettingsItem[] = [
+  {
+    to: '/settings/hotel',
+    labelKey: 'settings.nav.hotel',
+    icon: Building2,
+    permission: 'manageHotel',
+  },
+];

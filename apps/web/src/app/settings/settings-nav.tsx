@@ -1,0 +1,58 @@
+import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { LAYOUT } from '@hotel/shared/constants';
+import { isOwner } from '@hotel/shared/permissions';
+import { settingsItems, type SettingsItem } from '@/app/menu/settings-items';
+import { useCurrentUser } from '@/lib/session/current-user-query';
+import { useCurrentMembership, usePermissions } from '@/lib/session/use-session';
+
+function useVisibleSettingsItems(): SettingsItem[] {
+  const { data: user } = useCurrentUser();
+  const membership = useCurrentMembership();
+  const permissions = usePermissions();
+  const canOwn = user ? isOwner(user, membership) : false;
+  return settingsItems.filter((item) =>
+    item.permission === 'owner' ? canOwn : permissions.includes(item.permission),
+  );
+}
+
+/**
+ * Secondary navigation of the settings pages: a row of tabs on wide screens that becomes a
+ * sideways-scrolling strip on phones, so every page stays one tap away.
+ */
+export function SettingsNav() {
+  const { t } = useTranslation();
+  const items = useVisibleSettingsItems();
+  if (items.length < 2) return null;
+  return (
+    <nav
+      aria-label={t('settings.nav.label')}
+      data-testid="settings-nav"
+      style={{ maxWidth: LAYOUT.borderedMaxWidthPx }}
+      className="mx-auto mb-5 w-full"
+    >
+      <ul className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+        {items.map(({ to, labelKey, icon: Icon }) => (
+          <li key={to} className="shrink-0">
+            <NavLink
+              to={to}
+              data-testid={`settings-nav-${to.replace('/settings/', '').replace(/\//g, '-')}`}
+              className={({ isActive }) =>
+                clsx(
+                  '-mb-px flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap outline-none focus-visible:ring-2 focus-visible:ring-primary',
+                  isActive
+                    ? 'border-primary text-primary'
+                    : 'border-transparent text-slate-600 hover:text-slate-900',
+                )
+              }
+            >
+              <Icon aria-hidden className="size-4 shrink-0" />
+              {t(labelKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
