@@ -5,6 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createEmailSender, type EmailSender } from './adapters/email/email-sender';
+import { createLocalStorage, type Storage } from './adapters/storage/storage';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -13,6 +14,12 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { hotelsRoutes } from './modules/hotels/hotels.routes';
 import { createHotelsService } from './modules/hotels/hotels.service';
+import { roomTypesRoutes } from './modules/room-types/room-types.routes';
+import { createRoomTypesService } from './modules/room-types/room-types.service';
+import { roomsRoutes } from './modules/rooms/rooms.routes';
+import { createRoomsService } from './modules/rooms/rooms.service';
+import { servicesRoutes } from './modules/services/services.routes';
+import { createServicesService } from './modules/services/services.service';
 import { publicHotelsRoutes } from './modules/public-hotels/public-hotels.routes';
 import { createPublicHotelsService } from './modules/public-hotels/public-hotels.service';
 import { accessPlugin } from './plugins/access';
@@ -26,6 +33,8 @@ export interface AppDeps {
   database: Database;
   /** Defaults to SMTP or the outbox per config; tests may pass their own. */
   emailSender?: EmailSender;
+  /** Defaults to files in `<dataDir>/uploads`. */
+  storage?: Storage;
 }
 
 declare module 'fastify' {
@@ -73,6 +82,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const hotelsService = createHotelsService({ db, hotelAccess: app.hotelAccess });
   const adminService = createAdminService({ db, emailTransport: emailSender.transport });
   const publicHotelsService = createPublicHotelsService({ db });
+  const storage = deps.storage ?? createLocalStorage(config.dataDir);
+  const servicesService = createServicesService({ db });
+  const roomTypesService = createRoomTypesService({ db });
+  const roomsService = createRoomsService({ db });
 
   await app.register(
     async (api) => {
@@ -80,6 +93,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(hotelsRoutes, { hotelsService });
       await api.register(adminRoutes, { adminService });
       await api.register(publicHotelsRoutes, { publicHotelsService });
+      await api.register(servicesRoutes, { servicesService });
+      await api.register(roomTypesRoutes, {
+        roomTypesService,
+        onImagesRemoved: (keys) => storage.delete(keys),
+      });
+      await api.register(roomsRoutes, { roomsService });
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,7 @@ import { notFound } from '@/lib/route-errors';
 import { adminRoutes } from '@/features/admin/routes';
 import { authGuestRoutes, authOpenRoutes, authStaffRoutes } from '@/features/auth/routes';
 import { guestAppRoute } from '@/features/guest-app/routes';
+import { hotelSetupRoutes } from '@/features/hotel-setup/routes';
 import { hotelsStaffRoutes } from '@/features/hotels/routes';
 import { publicPageRoute } from '@/features/public-page/routes';
 
@@ -50,7 +51,10 @@ export const appRoutes: RouteObject[] = [
           },
           ...authStaffRoutes,
           // Pages below /settings share the settings navigation (app/menu/settings-items.ts).
-          { lazy: { Component: layouts.settings }, children: [...hotelsStaffRoutes] },
+          {
+            lazy: { Component: layouts.settings },
+            children: [...hotelsStaffRoutes, ...hotelSetupRoutes],
+          },
         ],
       },
       // Admin: Default layout with the admin menu.

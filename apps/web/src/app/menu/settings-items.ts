@@ -1,4 +1,4 @@
-import { Building2, type LucideIcon } from 'lucide-react';
+import { Building2, ConciergeBell, type LucideIcon } from 'lucide-react';
 import type { Permission } from '@hotel/shared/permissions';
 
 /** One entry of the settings sub-navigation; `owner` means owners and super admins only. */
@@ -20,6 +20,12 @@ export const settingsItems: SettingsItem[] = [
     to: '/settings/hotel',
     labelKey: 'settings.nav.hotel',
     icon: Building2,
+    permission: 'manageHotel',
+  },
+  {
+    to: '/settings/services',
+    labelKey: 'hotelSetup.nav.services',
+    icon: ConciergeBell,
     permission: 'manageHotel',
   },
 ];

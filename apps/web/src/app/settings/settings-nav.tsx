@@ -5,6 +5,7 @@ import { LAYOUT } from '@hotel/shared/constants';
 import { isOwner } from '@hotel/shared/permissions';
 import { settingsItems, type SettingsItem } from '@/app/menu/settings-items';
 import { useCurrentUser } from '@/lib/session/current-user-query';
+import { useUnitLabels } from '@/lib/session/use-unit-labels';
 import { useCurrentMembership, usePermissions } from '@/lib/session/use-session';
 
 function useVisibleSettingsItems(): SettingsItem[] {
@@ -24,6 +25,9 @@ function useVisibleSettingsItems(): SettingsItem[] {
 export function SettingsNav() {
   const { t } = useTranslation();
   const items = useVisibleSettingsItems();
+  // Labels with an `_individual` variant say Apartments for individual-properties hotels.
+  const { isIndividual } = useUnitLabels();
+  const context = isIndividual ? 'individual' : undefined;
   if (items.length < 2) return null;
   return (
     <nav
@@ -48,7 +52,7 @@ export function SettingsNav() {
               }
             >
               <Icon aria-hidden className="size-4 shrink-0" />
-              {t(labelKey)}
+              {t(labelKey, { context })}
             </NavLink>
           </li>
         ))}

@@ -1,0 +1,16 @@
+import { useCurrentHotel } from '@/lib/session/hotel-query';
+import { currentLanguage } from '@/lib/i18n';
+
+const locales = { de: 'de-DE', en: 'en-GB' } as const;
+
+/** The currency of the hotel the person works in (EUR until the hotel has loaded). */
+export function useHotelCurrency(): string {
+  return useCurrentHotel().data?.setting.currency ?? 'EUR';
+}
+
+/** 1250, EUR → "12,50 €" (de) / "€12.50" (en). */
+export function formatMoney(minor: number, currency: string): string {
+  const format = new Intl.NumberFormat(locales[currentLanguage()], { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(minor / 10 ** digits);
+}

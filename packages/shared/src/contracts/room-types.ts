@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { idField, requiredText } from './fields';
+import { moneyField } from './services';
+
+const occupancyField = (max: number) =>
+  z
+    .number({ error: 'validation.occupancyInvalid' })
+    .int('validation.occupancyInvalid')
+    .min(0, 'validation.occupancyInvalid')
+    .max(max, 'validation.occupancyInvalid');
+
+export const roomTypeImageSchema = z.object({
+  _id: z.uuid(),
+  position: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Variant name → URL, e.g. `{ thumb: '/api/image/…', medium: …, large: … }`. */
+  urls: z.record(z.string(), z.string()),
+});
+
+export const roomTypeSchema = z
+  .object({
+    _id: z.uuid(),
+    name: z.string(),
+    shortCode: z.string(),
+    baseOccupancy: z.number().int(),
+    higherOccupancy: z.number().int(),
+    kidsOccupancy: z.number().int(),
+    extraBed: z.number().int(),
+    basePrice: z.number().int(),
+    additionalPersonPrice: z.number().int(),
+    extraBedPrice: z.number().int(),
+    serviceIds: z.array(z.uuid()),
+    images: z.array(roomTypeImageSchema),
+    roomCount: z.number().int(),
+  })
+  .meta({ id: 'RoomType' });
+export type RoomType = z.infer<typeof roomTypeSchema>;
+
+/** POST /api/room_type and PUT /api/room_type/{id}. */
+export const roomTypeRequestSchema = z.strictObject({
+  name: requiredText('validation.roomTypeNameRequired', 200),
+  shortCode: requiredText('validation.shortCodeRequired', 10).toUpperCase(),
+  baseOccupancy: occupancyField(50).min(1, 'validation.baseOccupancyMin').default(2),
+  higherOccupancy: occupancyField(50).default(0),
+  kidsOccupancy: occupancyField(50).default(0),
+  extraBed: occupancyField(20).default(0),
+  basePrice: moneyField.default(0),
+  additionalPersonPrice: moneyField.default(0),
+  extraBedPrice: moneyField.default(0),
+  /** Services offered with this type (tab "Services"); absent on PUT keeps the current ones. */
+  serviceIds: z.array(idField).max(500).optional(),
+});
+export type RoomTypeRequest = z.input<typeof roomTypeRequestSchema>;
