@@ -14,6 +14,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { hotelsRoutes } from './modules/hotels/hotels.routes';
 import { createHotelsService } from './modules/hotels/hotels.service';
+import { userGroupsRoutes } from './modules/user-groups/user-groups.routes';
+import { createUserGroupsService } from './modules/user-groups/user-groups.service';
 import { roomTypesRoutes } from './modules/room-types/room-types.routes';
 import { createRoomTypesService } from './modules/room-types/room-types.service';
 import { roomsRoutes } from './modules/rooms/rooms.routes';
@@ -82,6 +84,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const hotelsService = createHotelsService({ db, hotelAccess: app.hotelAccess });
   const adminService = createAdminService({ db, emailTransport: emailSender.transport });
   const publicHotelsService = createPublicHotelsService({ db });
+  const userGroupsService = createUserGroupsService({ db });
   const storage = deps.storage ?? createLocalStorage(config.dataDir);
   const servicesService = createServicesService({ db });
   const roomTypesService = createRoomTypesService({ db });
@@ -93,6 +96,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(hotelsRoutes, { hotelsService });
       await api.register(adminRoutes, { adminService });
       await api.register(publicHotelsRoutes, { publicHotelsService });
+      await api.register(userGroupsRoutes, { userGroupsService });
       await api.register(servicesRoutes, { servicesService });
       await api.register(roomTypesRoutes, {
         roomTypesService,

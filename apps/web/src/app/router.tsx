@@ -11,6 +11,7 @@ import { guestAppRoute } from '@/features/guest-app/routes';
 import { hotelSetupRoutes } from '@/features/hotel-setup/routes';
 import { hotelsStaffRoutes } from '@/features/hotels/routes';
 import { publicPageRoute } from '@/features/public-page/routes';
+import { teamSettingsRoutes } from '@/features/team/routes';
 
 const layouts = {
   default: async () => (await import('@/app/layouts/default-layout')).DefaultLayout,
@@ -50,6 +51,7 @@ export const appRoutes: RouteObject[] = [
             lazy: { Component: async () => (await import('@/app/home-page')).HomePage },
           },
           ...authStaffRoutes,
+          { lazy: { Component: layouts.settings }, children: teamSettingsRoutes },
           // Pages below /settings share the settings navigation (app/menu/settings-items.ts).
           {
             lazy: { Component: layouts.settings },

@@ -61,6 +61,7 @@ export const messagesDe: MessageCatalogue = {
     imageType: 'Nur Bilder im Format jpg, jpeg und png sind erlaubt',
     imageOneFile: 'Bitte genau eine Datei hochladen',
     imageTypeField: 'Bildtyp ist erforderlich',
+    userGroupNameRequired: 'Gruppenname ist erforderlich',
   },
   errors: {
     validation: 'Bitte prüfen Sie die markierten Felder',
@@ -96,6 +97,16 @@ export const messagesDe: MessageCatalogue = {
     roomTypeInUse:
       'Dieser Zimmertyp kann nicht gelöscht werden: {{count}} Zimmer nutzen ihn. Verschieben oder löschen Sie diese zuerst.',
     imageTooLarge: 'Das Bild ist zu groß (höchstens {{maxMb}} MB)',
+    userGroupNameTaken: 'Eine Benutzergruppe mit diesem Namen existiert bereits',
+    userGroupNotFound: 'Benutzergruppe nicht gefunden',
+    userGroupInUse:
+      'Diese Benutzergruppe kann nicht gelöscht werden: {{count}} Person(en) gehören dazu. Verschieben Sie sie zuerst in eine andere Gruppe.',
+    employeeNotFound: 'Mitarbeiter nicht gefunden',
+    alreadyEmployee: 'Diese Person gehört bereits zum Hotel',
+    lastOwner: 'Der letzte Inhaber des Hotels kann nicht entfernt werden',
+    ownerHasNoGroup: 'Ein Inhaber hat alle Rechte und gehört keiner Benutzergruppe an',
+    noChannelConnected:
+      'Kein Kanal ist verbunden. Verbinden Sie zuerst einen Channel-Manager mit dem Smoobu-Plugin.',
   },
   notices: {
     emailConfirmed: 'Ihre E-Mail-Adresse wurde bestätigt',

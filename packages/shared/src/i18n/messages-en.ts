@@ -63,6 +63,7 @@ export const messagesEn = {
     imageType: 'Only jpg, jpeg and png images are allowed',
     imageOneFile: 'Please upload exactly one file',
     imageTypeField: 'Image type is required',
+    userGroupNameRequired: 'Group name is required',
   },
   errors: {
     validation: 'Please check the highlighted fields',
@@ -98,6 +99,16 @@ export const messagesEn = {
     roomTypeInUse:
       'This room type cannot be deleted: {{count}} room(s) use it. Move or delete them first.',
     imageTooLarge: 'The image is too large (at most {{maxMb}} MB)',
+    userGroupNameTaken: 'A user group with this name already exists',
+    userGroupNotFound: 'User group not found',
+    userGroupInUse:
+      'This user group cannot be deleted: {{count}} person(s) belong to it. Move them to another group first.',
+    employeeNotFound: 'Employee not found',
+    alreadyEmployee: 'This person already belongs to the hotel',
+    lastOwner: 'The last owner of the hotel cannot be removed',
+    ownerHasNoGroup: 'An owner has every permission and belongs to no user group',
+    noChannelConnected:
+      'No channel is connected. Connect a channel manager with the Smoobu plugin first.',
   },
   notices: {
     emailConfirmed: 'Your email address has been confirmed',

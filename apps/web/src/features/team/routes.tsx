@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router';
+import { z } from 'zod';
+import type { RouteHandle } from '@/lib/route-handle';
+
+const isUuid = (value: string | undefined) => z.uuid().safeParse(value).success;
+
+/** Owner-only settings pages: user groups and employees (spec §2, §6). */
+export const teamSettingsRoutes: RouteObject[] = [
+  {
+    path: 'settings/user_group',
+    handle: { guards: ['owner'], titleKey: 'team.groups.title' } satisfies RouteHandle,
+    lazy: {
+      Component: async () => (await import('./pages/user-groups-page')).UserGroupsPage,
+    },
+  },
+  {
+    path: 'settings/user_group/create',
+    handle: { guards: ['owner'], titleKey: 'team.groups.createTitle' } satisfies RouteHandle,
+    lazy: {
+      Component: async () => (await import('./pages/user-group-create-page')).UserGroupCreatePage,
+    },
+  },
+  {
+    path: 'settings/user_group/:id',
+    handle: {
+      guards: ['owner'],
+      titleKey: 'team.groups.editTitle',
+      isValid: ({ id }) => isUuid(id),
+    } satisfies RouteHandle,
+    lazy: {
+      Component: async () => (await import('./pages/user-group-edit-page')).UserGroupEditPage,
+    },
+  },
+];
