@@ -14,6 +14,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { hotelsRoutes } from './modules/hotels/hotels.routes';
 import { createHotelsService } from './modules/hotels/hotels.service';
+import { employeesRoutes } from './modules/employees/employees.routes';
+import { createEmployeesService } from './modules/employees/employees.service';
 import { userGroupsRoutes } from './modules/user-groups/user-groups.routes';
 import { createUserGroupsService } from './modules/user-groups/user-groups.service';
 import { roomTypesRoutes } from './modules/room-types/room-types.routes';
@@ -84,6 +86,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const hotelsService = createHotelsService({ db, hotelAccess: app.hotelAccess });
   const adminService = createAdminService({ db, emailTransport: emailSender.transport });
   const publicHotelsService = createPublicHotelsService({ db });
+  const employeesService = createEmployeesService({ db, emailSender, appUrl: config.appUrl });
   const userGroupsService = createUserGroupsService({ db });
   const storage = deps.storage ?? createLocalStorage(config.dataDir);
   const servicesService = createServicesService({ db });
@@ -96,6 +99,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(hotelsRoutes, { hotelsService });
       await api.register(adminRoutes, { adminService });
       await api.register(publicHotelsRoutes, { publicHotelsService });
+      await api.register(employeesRoutes, { employeesService });
       await api.register(userGroupsRoutes, { userGroupsService });
       await api.register(servicesRoutes, { servicesService });
       await api.register(roomTypesRoutes, {

@@ -209,7 +209,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     async setPassword(request: PasswordSetRequest): Promise<void> {
       const passwordHash = await hashPassword(request.password);
       await inTransaction(async (repo) => {
-        const row = await repo.consumeToken(hashLinkToken(request.token), 'password_reset');
+        // The same page sets the first password of an invited employee (invitation link).
+        const tokenHash = hashLinkToken(request.token);
+        const row =
+          (await repo.consumeToken(tokenHash, 'password_reset')) ??
+          (await repo.consumeToken(tokenHash, 'invitation'));
         const user = row && (await repo.findUserById(row.userId));
         // A link sent to an address the account no longer uses must not take it over.
         if (!row || !user || row.email !== user.email) throw tokenInvalid();
@@ -220,6 +224,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           ...(confirmsEmail ? { emailConfirmedAt: new Date() } : {}),
         });
         await repo.invalidateTokens(user.id, 'password_reset');
+        await repo.invalidateTokens(user.id, 'invitation');
       });
     },
   };

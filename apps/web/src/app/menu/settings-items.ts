@@ -1,4 +1,4 @@
-import { Building2, ConciergeBell, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { Building2, ConciergeBell, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import type { Permission } from '@hotel/shared/permissions';
 
 /** One entry of the settings sub-navigation; `owner` means owners and super admins only. */
@@ -27,6 +27,12 @@ export const settingsItems: SettingsItem[] = [
     labelKey: 'hotelSetup.nav.services',
     icon: ConciergeBell,
     permission: 'manageHotel',
+  },
+  {
+    to: '/settings/employees',
+    labelKey: 'settings.nav.employees',
+    icon: Users,
+    permission: 'owner',
   },
   {
     to: '/settings/user_group',

@@ -31,4 +31,11 @@ export const teamSettingsRoutes: RouteObject[] = [
       Component: async () => (await import('./pages/user-group-edit-page')).UserGroupEditPage,
     },
   },
+  {
+    path: 'settings/employees',
+    handle: { guards: ['owner'], titleKey: 'team.employees.title' } satisfies RouteHandle,
+    lazy: {
+      Component: async () => (await import('./pages/employees-page')).EmployeesPage,
+    },
+  },
 ];

@@ -1,0 +1,322 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employeeSchema } from '@hotel/shared/contracts/employees';
+import { memberships, userGroups } from '../../db/schema';
+import { createTestApp, TEST_APP_URL, type TestApp } from '../../test/test-app';
+import {
+  bearer as bearerDe,
+  createHotel,
+  createMember,
+  createUser,
+  findUser,
+  lastEmailTo,
+  loginAs,
+} from '../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** English answers unless a test asks for German. */
+const bearer = (token: string, hotelId?: string) => ({
+  ...bearerDe(token, hotelId),
+  'accept-language': 'en',
+});
+
+async function ownerWithHotel() {
+  const owner = await createUser(t.db, { firstName: 'Olga' });
+  const hotel = await createHotel(t.db, owner, { name: 'Hotel Seeblick' });
+  const [group] = await t.db
+    .insert(userGroups)
+    .values({ hotelId: hotel.id, name: 'Reception', permissions: ['viewBookings'] })
+    .returning();
+  return { owner, hotel, group: group!, token: await loginAs(t.app, owner) };
+}
+
+function add(token: string, hotelId: string, payload: object) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/hotel/employees',
+    headers: bearer(token, hotelId),
+    payload,
+  });
+}
+
+function list(token: string, hotelId: string) {
+  return t.app.inject({
+    method: 'GET',
+    url: '/api/hotel/employees',
+    headers: bearer(token, hotelId),
+  });
+}
+
+describe('GET /api/hotel/employees', () => {
+  it('lists owners and employees with role, group and pending invitation', async () => {
+    const { owner, hotel, token } = await ownerWithHotel();
+    const member = await createMember(t.db, hotel.id, ['viewBookings', 'manageHotel']);
+    const response = await list(token, hotel.id);
+    expect(response.statusCode).toBe(200);
+    const employees = employeeSchema.array().parse(response.json());
+    expect(employees).toEqual([
+      expect.objectContaining({ _id: owner.id, role: 'owner', userGroup: null }),
+      expect.objectContaining({
+        _id: member.id,
+        email: member.email,
+        role: 'member',
+        userGroup: { _id: expect.any(String), name: 'Group viewBookings+manageHotel' },
+        invitationPending: false,
+      }),
+    ]);
+  });
+});
+
+describe('POST /api/hotel/employees', () => {
+  it('invites an unknown email: the link sets a password, confirms the email and allows login', async () => {
+    const { hotel, group, token } = await ownerWithHotel();
+    const response = await add(token, hotel.id, {
+      email: ' New.Person@Example.com ',
+      firstName: 'Nina',
+      lastName: 'Neu',
+      userGroupId: group.id,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      email: 'new.person@example.com',
+      firstName: 'Nina',
+      role: 'member',
+      userGroup: { _id: group.id, name: 'Reception' },
+      invitationPending: true,
+    });
+
+    const email = (await lastEmailTo(t.db, 'new.person@example.com'))!;
+    expect(email.subject).toBe('Invitation to Hotel Seeblick');
+    expect(email.link).toMatch(new RegExp(`^${TEST_APP_URL}/login/reset\\?token=`));
+    // No password works before the invitation is used.
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'new.person@example.com', password: '!invitation-pending' },
+    });
+    expect(early.statusCode).toBe(401);
+
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      headers: { 'accept-language': 'en' },
+      payload: { token: email.token, password: 'welcome-1', passwordConfirmation: 'welcome-1' },
+    });
+    expect(set.statusCode).toBe(200);
+    const user = await findUser(t.db, response.json()._id);
+    expect(user?.emailConfirmedAt).toBeInstanceOf(Date);
+
+    const memberToken = await loginAs(t.app, {
+      email: 'new.person@example.com',
+      password: 'welcome-1',
+    });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: bearer(memberToken),
+    });
+    expect(me.json().memberships).toEqual([
+      expect.objectContaining({
+        role: 'member',
+        group: expect.objectContaining({ name: 'Reception', permissions: ['viewBookings'] }),
+      }),
+    ]);
+    const after = employeeSchema.array().parse((await list(token, hotel.id)).json());
+    expect(after.find((entry) => entry.firstName === 'Nina')?.invitationPending).toBe(false);
+
+    const reused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      headers: { 'accept-language': 'en' },
+      payload: { token: email.token, password: 'other-pass', passwordConfirmation: 'other-pass' },
+    });
+    expect(reused.statusCode).toBe(400);
+  });
+
+  it('adds a known person with a notice email and keeps their name and password', async () => {
+    const { hotel, group, token } = await ownerWithHotel();
+    const known = await createUser(t.db, { firstName: 'Karl' });
+    const response = await add(token, hotel.id, {
+      email: known.email.toUpperCase(),
+      firstName: 'Someone else',
+      userGroupId: group.id,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ firstName: 'Karl', invitationPending: false });
+    const email = (await lastEmailTo(t.db, known.email))!;
+    expect(email.subject).toBe('You now have access to Hotel Seeblick');
+    expect(email.link).toBe(`${TEST_APP_URL}/login`);
+    await loginAs(t.app, known);
+
+    const again = await add(token, hotel.id, {
+      email: known.email,
+      firstName: 'Karl',
+      userGroupId: group.id,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This person already belongs to the hotel');
+  });
+
+  it('rejects missing fields and a group of another hotel with field messages, adding nobody', async () => {
+    const { hotel, token } = await ownerWithHotel();
+    const other = await ownerWithHotel();
+    const empty = await add(token, hotel.id, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().issues.map((issue: { path: string; message: string }) => issue)).toEqual([
+      expect.objectContaining({ path: 'email', message: 'Email is required' }),
+      expect.objectContaining({ path: 'firstName', message: 'First name is required' }),
+      expect.objectContaining({ path: 'userGroupId', message: 'User group is required' }),
+    ]);
+    const badEmail = await add(token, hotel.id, {
+      email: 'not-an-email',
+      firstName: 'X',
+      userGroupId: other.group.id,
+    });
+    expect(badEmail.json().issues).toEqual([
+      expect.objectContaining({ path: 'email', message: 'Please enter a valid email address' }),
+    ]);
+    const foreignGroup = await add(token, hotel.id, {
+      email: 'foreign-group@example.com',
+      firstName: 'X',
+      userGroupId: other.group.id,
+    });
+    expect(foreignGroup.statusCode).toBe(400);
+    expect(foreignGroup.json().issues).toEqual([
+      expect.objectContaining({ path: 'userGroupId', message: 'User group is required' }),
+    ]);
+    expect(await lastEmailTo(t.db, 'foreign-group@example.com')).toBeUndefined();
+    expect((await list(token, hotel.id)).json()).toHaveLength(1);
+  });
+});
+
+describe('PUT and DELETE /api/hotel/employees/{id}', () => {
+  it('moves a member into another group and removes them', async () => {
+    const { hotel, group, token } = await ownerWithHotel();
+    const member = await createMember(t.db, hotel.id, ['manageHotel']);
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/hotel/employees/${member.id}`,
+      headers: bearer(token, hotel.id),
+      payload: { userGroupId: group.id },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().userGroup).toEqual({ _id: group.id, name: 'Reception' });
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/hotel/employees/${member.id}`,
+      headers: bearer(token, hotel.id),
+    });
+    expect(removed.statusCode).toBe(204);
+    const rows = await t.db.select().from(memberships).where(eq(memberships.userId, member.id));
+    expect(rows).toEqual([]);
+    expect(await findUser(t.db, member.id)).toBeDefined();
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/hotel/employees/${member.id}`,
+      headers: bearer(token, hotel.id),
+    });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('never removes the last owner, not even themselves; a second owner can go', async () => {
+    const { owner, hotel, group, token } = await ownerWithHotel();
+    const self = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/hotel/employees/${owner.id}`,
+      headers: bearer(token, hotel.id),
+    });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().message).toBe('The last owner of the hotel cannot be removed');
+    const toGroup = await t.app.inject({
+      method: 'PUT',
+      url: `/api/hotel/employees/${owner.id}`,
+      headers: bearer(token, hotel.id),
+      payload: { userGroupId: group.id },
+    });
+    expect(toGroup.statusCode).toBe(409);
+
+    const coOwner = await createUser(t.db);
+    await t.db.insert(memberships).values({ userId: coOwner.id, hotelId: hotel.id, role: 'owner' });
+    const leave = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/hotel/employees/${owner.id}`,
+      headers: bearer(token, hotel.id),
+    });
+    expect(leave.statusCode).toBe(204);
+    const coOwnerToken = await loginAs(t.app, coOwner);
+    const last = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/hotel/employees/${coOwner.id}`,
+      headers: bearer(coOwnerToken, hotel.id),
+    });
+    expect(last.statusCode).toBe(409);
+  });
+
+  it('validates the group on a move and writes nothing', async () => {
+    const { hotel, token } = await ownerWithHotel();
+    const member = await createMember(t.db, hotel.id, ['viewBookings']);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/hotel/employees/${member.id}`,
+      headers: bearer(token, hotel.id),
+      payload: { userGroupId: 'nope' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues[0]).toMatchObject({ path: 'userGroupId' });
+  });
+});
+
+describe('employees access', () => {
+  it('lets owners and super admins in; members (even with manageHotel) and outsiders get 403', async () => {
+    const { hotel } = await ownerWithHotel();
+    const manager = await createMember(t.db, hotel.id, ['viewBookings', 'manageHotel']);
+    const outsider = await createUser(t.db);
+    const admin = await createUser(t.db, { superAdmin: true });
+    const asManager = await list(await loginAs(t.app, manager), hotel.id);
+    expect(asManager.statusCode).toBe(403);
+    expect(asManager.json().message).toBe('Only the owner of the hotel can access this page.');
+    const german = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/hotel/employees/${manager.id}`,
+      headers: bearerDe(await loginAs(t.app, manager), hotel.id),
+    });
+    expect(german.statusCode).toBe(403);
+    expect(german.json().message).toBe('Nur der Eigentümer des Hotels kann diese Seite aufrufen.');
+    const asOutsider = await list(await loginAs(t.app, outsider), hotel.id);
+    expect(asOutsider.statusCode).toBe(403);
+    expect(asOutsider.json().message).toBe('User is not a member of the hotel');
+    expect((await list(await loginAs(t.app, admin), hotel.id)).statusCode).toBe(200);
+  });
+
+  it("keeps each hotel's people apart: hotel B's header never reaches hotel A's employees", async () => {
+    const a = await ownerWithHotel();
+    const secondHotel = await createHotel(t.db, a.owner, { name: 'Second house' });
+    const memberOfA = await createMember(t.db, a.hotel.id, ['viewBookings']);
+    const inB = (await list(a.token, secondHotel.id)).json();
+    expect(inB).toEqual([expect.objectContaining({ _id: a.owner.id, role: 'owner' })]);
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const response = await t.app.inject({
+        method,
+        url: `/api/hotel/employees/${memberOfA.id}`,
+        headers: bearer(a.token, secondHotel.id),
+        ...(method === 'PUT' ? { payload: { userGroupId: a.group.id } } : {}),
+      });
+      // A's group is not a group of B (400) and A's member is not B's employee (404).
+      expect([400, 404]).toContain(response.statusCode);
+    }
+    const stillInA = employeeSchema.array().parse((await list(a.token, a.hotel.id)).json());
+    expect(stillInA.map((entry) => entry._id)).toContain(memberOfA.id);
+    const addIntoBWithGroupOfA = await add(a.token, secondHotel.id, {
+      email: 'cross@example.com',
+      firstName: 'Cross',
+      userGroupId: a.group.id,
+    });
+    expect(addIntoBWithGroupOfA.statusCode).toBe(400);
+  });
+});
