@@ -1,4 +1,12 @@
-import { Building2, ConciergeBell, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
+import {
+  Layers,
+  BedDouble,
+  Building2,
+  ConciergeBell,
+  ShieldCheck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Permission } from '@hotel/shared/permissions';
 
 /** One entry of the settings sub-navigation; `owner` means owners and super admins only. */
@@ -20,6 +28,18 @@ export const settingsItems: SettingsItem[] = [
     to: '/settings/hotel',
     labelKey: 'settings.nav.hotel',
     icon: Building2,
+    permission: 'manageHotel',
+  },
+  {
+    to: '/settings/room_types',
+    labelKey: 'hotelSetup.nav.roomTypes',
+    icon: Layers,
+    permission: 'manageHotel',
+  },
+  {
+    to: '/settings/rooms',
+    labelKey: 'hotelSetup.nav.rooms',
+    icon: BedDouble,
     permission: 'manageHotel',
   },
   {

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { RoomType, RoomTypeRequest } from '@hotel/shared/contracts/room-types';
+import { requiredText } from '@hotel/shared/contracts/fields';
+import { minorToInput } from '@hotel/shared/money';
+import { moneyText, toMinor } from './money-schema';
+
+const count = (min = 0) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}$/, 'validation.occupancyInvalid')
+    .refine((text) => Number(text) >= min, 'validation.baseOccupancyMin');
+
+export function roomTypeFormSchema(currency: string) {
+  return z.object({
+    name: requiredText('validation.roomTypeNameRequired', 200),
+    shortCode: requiredText('validation.shortCodeRequired', 10),
+    baseOccupancy: count(1),
+    higherOccupancy: count(),
+    kidsOccupancy: count(),
+    extraBed: count(),
+    basePrice: moneyText(currency),
+    additionalPersonPrice: moneyText(currency),
+    extraBedPrice: moneyText(currency),
+    serviceIds: z.array(z.string()),
+  });
+}
+export type RoomTypeFormValues = z.input<ReturnType<typeof roomTypeFormSchema>>;
+
+export const ROOM_TYPE_FIELDS = [
+  'name',
+  'shortCode',
+  'baseOccupancy',
+  'higherOccupancy',
+  'kidsOccupancy',
+  'extraBed',
+  'basePrice',
+  'additionalPersonPrice',
+  'extraBedPrice',
+  'serviceIds',
+] as const;
+
+export const MAIN_TAB_FIELDS = ROOM_TYPE_FIELDS.filter((field) => field !== 'serviceIds');
+
+export function roomTypeToFormValues(
+  roomType: RoomType | undefined,
+  currency: string,
+): RoomTypeFormValues {
+  return {
+    name: roomType?.name ?? '',
+    shortCode: roomType?.shortCode ?? '',
+    baseOccupancy: String(roomType?.baseOccupancy ?? 2),
+    higherOccupancy: String(roomType?.higherOccupancy ?? 0),
+    kidsOccupancy: String(roomType?.kidsOccupancy ?? 0),
+    extraBed: String(roomType?.extraBed ?? 0),
+    basePrice: minorToInput(roomType?.basePrice ?? 0, currency),
+    additionalPersonPrice: minorToInput(roomType?.additionalPersonPrice ?? 0, currency),
+    extraBedPrice: minorToInput(roomType?.extraBedPrice ?? 0, currency),
+    serviceIds: roomType?.serviceIds ?? [],
+  };
+}
+
+export function formValuesToRequest(values: RoomTypeFormValues, currency: string): RoomTypeRequest {
+  return {
+    name: values.name,
+    shortCode: values.shortCode,
+    baseOccupancy: Number(values.baseOccupancy),
+    higherOccupancy: Number(values.higherOccupancy),
+    kidsOccupancy: Number(values.kidsOccupancy),
+    extraBed: Number(values.extraBed),
+    basePrice: toMinor(values.basePrice, currency),
+    additionalPersonPrice: toMinor(values.additionalPersonPrice, currency),
+    extraBedPrice: toMinor(values.extraBedPrice, currency),
+    serviceIds: values.serviceIds,
+  };
+}
