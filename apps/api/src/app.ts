@@ -18,6 +18,8 @@ import { employeesRoutes } from './modules/employees/employees.routes';
 import { createEmployeesService } from './modules/employees/employees.service';
 import { userGroupsRoutes } from './modules/user-groups/user-groups.routes';
 import { createUserGroupsService } from './modules/user-groups/user-groups.service';
+import { imagesRoutes } from './modules/images/images.routes';
+import { createImagesService } from './modules/images/images.service';
 import { roomTypesRoutes } from './modules/room-types/room-types.routes';
 import { createRoomTypesService } from './modules/room-types/room-types.service';
 import { roomsRoutes } from './modules/rooms/rooms.routes';
@@ -92,6 +94,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const servicesService = createServicesService({ db });
   const roomTypesService = createRoomTypesService({ db });
   const roomsService = createRoomsService({ db });
+  const imagesService = createImagesService({ db, storage });
 
   await app.register(
     async (api) => {
@@ -107,6 +110,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         onImagesRemoved: (keys) => storage.delete(keys),
       });
       await api.register(roomsRoutes, { roomsService });
+      await api.register(imagesRoutes, { imagesService });
     },
     { prefix: '/api' },
   );

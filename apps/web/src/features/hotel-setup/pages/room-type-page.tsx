@@ -26,6 +26,7 @@ import {
   roomTypeFormSchema,
   roomTypeToFormValues,
 } from '../components/room-type-form';
+import { RoomTypeImages } from '../components/room-type-images';
 import { RoomTypeMainFields } from '../components/room-type-main-fields';
 import { RoomTypeServicesField } from '../components/room-type-services-field';
 import { useUnitContext } from '../components/use-unit-context';
@@ -116,6 +117,7 @@ function RoomTypeForm({ roomType }: { roomType?: RoomType }) {
           <TabList aria-label={t('hotelSetup.roomTypes.tabs')} className="pt-2">
             <Tab id="main">{t('hotelSetup.roomTypes.mainTab')}</Tab>
             <Tab id="services">{t('hotelSetup.roomTypes.servicesTab')}</Tab>
+            <Tab id="images">{t('hotelSetup.roomTypes.imagesTab')}</Tab>
           </TabList>
           <TabPanel id="main" className="pb-6">
             <RoomTypeMainFields control={control} currency={currency} />
@@ -123,27 +125,37 @@ function RoomTypeForm({ roomType }: { roomType?: RoomType }) {
           <TabPanel id="services" className="pb-6">
             <RoomTypeServicesField control={control} />
           </TabPanel>
+          <TabPanel id="images" className="pb-6">
+            {roomType ? (
+              <RoomTypeImages roomType={roomType} />
+            ) : (
+              <Alert tone="info">{t('hotelSetup.roomTypes.saveFirst')}</Alert>
+            )}
+          </TabPanel>
         </Tabs>
-        <div className="flex flex-col gap-3 border-t border-slate-100 bg-slate-50/60 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <FormError error={mutation.error} className="sm:flex-1" />
-          <div className="flex justify-end gap-2 sm:ml-auto">
-            <Button
-              variant="secondary"
-              isDisabled={!formState.isDirty || mutation.isPending}
-              onPress={() => reset()}
-            >
-              {t('hotelSetup.roomTypes.discard')}
-            </Button>
-            <Button
-              type="submit"
-              isLoading={mutation.isPending}
-              isDisabled={Boolean(roomType) && !formState.isDirty}
-              data-testid="room-type-save"
-            >
-              {roomType ? t('app.common.save') : t('hotelSetup.roomTypes.create', unit)}
-            </Button>
+        {/* Images save on their own; the form's buttons belong to Main and Services. */}
+        {selectedTab !== 'images' && (
+          <div className="flex flex-col gap-3 border-t border-slate-100 bg-slate-50/60 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+            <FormError error={mutation.error} className="sm:flex-1" />
+            <div className="flex justify-end gap-2 sm:ml-auto">
+              <Button
+                variant="secondary"
+                isDisabled={!formState.isDirty || mutation.isPending}
+                onPress={() => reset()}
+              >
+                {t('hotelSetup.roomTypes.discard')}
+              </Button>
+              <Button
+                type="submit"
+                isLoading={mutation.isPending}
+                isDisabled={Boolean(roomType) && !formState.isDirty}
+                data-testid="room-type-save"
+              >
+                {roomType ? t('app.common.save') : t('hotelSetup.roomTypes.create', unit)}
+              </Button>
+            </div>
           </div>
-        </div>
+        )}
       </form>
     </BorderedContainer>
   );

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import type { z } from 'zod';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_VARIANTS,
+  type Image,
+  type ImageType,
+  type imageOrderRequestSchema,
+} from '@hotel/shared/contracts/images';
+import type { Storage } from '../../adapters/storage/storage';
+import type { Db } from '../../db/client';
+import type { ImageRow, ImageVariantRow } from '../../db/schema-setup';
+import { AppError, validationError } from '../../lib/app-error';
+import { createImagesRepository, type ImageOwner } from './images.repository';
+
+type ImageOrder = z.output<typeof imageOrderRequestSchema>;
+
+const notFound = () => new AppError('NOT_FOUND', 'errors.imageNotFound');
+export const imageTooLarge = () =>
+  new AppError('PAYLOAD_TOO_LARGE', 'errors.imageTooLarge', {
+    params: { maxMb: IMAGE_MAX_BYTES / 1024 / 1024 },
+  });
+export const notOneFile = () =>
+  validationError([{ path: 'image', key: 'validation.imageOneFile' }]);
+const wrongFormat = () => validationError([{ path: 'image', key: 'validation.imageType' }]);
+
+export function toImage(row: ImageRow): Image {
+  const largest = row.variants[row.variants.length - 1];
+  return {
+    _id: row.id,
+    type: row.type as ImageType,
+    ownerId: row.ownerId,
+    position: row.position,
+    width: largest?.width ?? 0,
+    height: largest?.height ?? 0,
+    urls: Object.fromEntries(row.variants.map((v) => [v.name, `/api/image/${v.key}`])),
+  };
+}
+
+/** jpg/jpeg/png, decided by the bytes (sharp reads the header), never by the file name. */
+async function readFormat(data: Buffer): Promise<'jpeg' | 'png'> {
+  try {
+    const { format } = await sharp(data).metadata();
+    if (format === 'jpeg' || format === 'png') return format;
+  } catch {
+    // Not an image sharp can read.
+  }
+  throw wrongFormat();
+}
+
+export function createImagesService(deps: { db: Db; storage: Storage }) {
+  const repository = createImagesRepository(deps.db);
+
+  async function checkOwner(hotelId: string, type: ImageType, ownerId: string | undefined) {
+    if (type !== 'room_type') return { type, ownerId: null };
+    if (!ownerId || !(await repository.isRoomTypeOfHotel(hotelId, ownerId))) {
+      throw validationError([{ path: 'ownerId', key: 'validation.roomTypeUnknown' }]);
+    }
+    return { type, ownerId };
+  }
+
+  return {
+    async upload(
+      hotelId: string,
+      input: { type: ImageType; ownerId?: string; data: Buffer },
+    ): Promise<Image> {
+      const owner: ImageOwner = await checkOwner(hotelId, input.type, input.ownerId);
+      const format = await readFormat(input.data);
+      const id = randomUUID();
+      const variants: ImageVariantRow[] = [];
+      try {
+        for (const { name, width } of IMAGE_VARIANTS) {
+          const { data, info } = await sharp(input.data)
+            .rotate()
+            .resize({ width, withoutEnlargement: true })
+            .webp({ quality: 82 })
+            .toBuffer({ resolveWithObject: true });
+          const key = `${id}-${name}.webp`;
+          await deps.storage.put(key, data);
+          variants.push({ name, key, width: info.width, height: info.height });
+        }
+        const row = await repository.insert(hotelId, {
+          id,
+          ...owner,
+          mimeType: `image/${format}`,
+          variants,
+        });
+        return toImage(row);
+      } catch (error) {
+        await deps.storage.delete(variants.map((variant) => variant.key));
+        if (error instanceof AppError) throw error;
+        // A header sharp accepted but pixels it cannot decode: still not a usable image.
+        if (error instanceof Error && /sharp|Input|VipsJpeg|pngload/i.test(error.message)) {
+          throw wrongFormat();
+        }
+        throw error;
+      }
+    },
+
+    /** Sets the order of all images of one owner; `ids` must list each exactly once. */
+    async reorder(hotelId: string, order: ImageOrder): Promise<Image[]> {
+      const owner = await checkOwner(hotelId, order.type, order.ownerId);
+      const current = await repository.listForOwner(hotelId, owner);
+      const currentIds = new Set(current.map((row) => row.id));
+      const isSameSet =
+        order.ids.length === current.length &&
+        new Set(order.ids).size === order.ids.length &&
+        order.ids.every((id) => currentIds.has(id));
+      if (!isSameSet) throw validationError([{ path: 'ids', key: 'validation.invalid' }]);
+      await repository.setPositions(hotelId, order.ids);
+      return (await repository.listForOwner(hotelId, owner)).map(toImage);
+    },
+
+    async delete(hotelId: string, id: string) {
+      const row = await repository.find(hotelId, id);
+      if (!row) throw notFound();
+      await repository.delete(hotelId, id);
+      await deps.storage.delete(row.variants.map((variant) => variant.key));
+    },
+
+    /** The stored bytes of a variant, for GET /api/image/{key}. */
+    async read(key: string) {
+      return deps.storage.get(key);
+    },
+  };
+}
+
+export type ImagesService = ReturnType<typeof createImagesService>;

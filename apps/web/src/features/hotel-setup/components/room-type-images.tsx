@@ -1,0 +1,158 @@
+import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { FileTrigger } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { IMAGE_MAX_BYTES } from '@hotel/shared/contracts/images';
+import type { RoomType } from '@hotel/shared/contracts/room-types';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-error';
+import { useDeleteImageMutation } from '../api/delete-image';
+import { useReorderImagesMutation } from '../api/reorder-images';
+import { useUploadImageMutation } from '../api/upload-image';
+import { confirmDelete } from './confirm-delete';
+
+const ACCEPTED = ['image/jpeg', 'image/png'];
+
+/** Tab "Images": upload (jpg/png), order with buttons (first = cover) and delete. */
+export function RoomTypeImages({ roomType }: { roomType: RoomType }) {
+  const { t } = useTranslation();
+  const uploadMutation = useUploadImageMutation();
+  const reorderMutation = useReorderImagesMutation();
+  const deleteMutation = useDeleteImageMutation();
+  const [localError, setLocalError] = useState<string | null>(null);
+  const images = roomType.images;
+
+  const onSelect = (files: FileList | null) => {
+    setLocalError(null);
+    const file = files?.[0];
+    if (!file) return;
+    // The server checks the content; this only saves a pointless upload.
+    if (files.length > 1) return setLocalError(t('validation.imageOneFile'));
+    if (!ACCEPTED.includes(file.type)) return setLocalError(t('validation.imageType'));
+    if (file.size > IMAGE_MAX_BYTES) {
+      return setLocalError(t('errors.imageTooLarge', { maxMb: IMAGE_MAX_BYTES / 1024 / 1024 }));
+    }
+    uploadMutation.mutate(
+      { file, type: 'room_type', ownerId: roomType._id },
+      {
+        onSuccess: () => toast.success(t('hotelSetup.images.uploaded')),
+        onError: (error) => setLocalError(errorMessage(error)),
+      },
+    );
+  };
+
+  const move = (index: number, offset: number) => {
+    const ids = images.map((image) => image._id);
+    const [moved] = ids.splice(index, 1);
+    ids.splice(index + offset, 0, moved!);
+    reorderMutation.mutate(
+      { type: 'room_type', ownerId: roomType._id, ids },
+      { onError: (error) => toast.error(errorMessage(error)) },
+    );
+  };
+
+  const onDelete = async (id: string) => {
+    const isConfirmed = await confirmDelete({
+      title: t('hotelSetup.images.deleteTitle'),
+      message: t('hotelSetup.images.deleteMessage'),
+      confirmLabel: t('hotelSetup.common.delete'),
+    });
+    if (!isConfirmed) return;
+    deleteMutation.mutate(id, {
+      onSuccess: () => toast.success(t('hotelSetup.images.deleted')),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-600">{t('hotelSetup.images.intro')}</p>
+        <FileTrigger acceptedFileTypes={ACCEPTED} onSelect={onSelect}>
+          <Button
+            variant="secondary"
+            isLoading={uploadMutation.isPending}
+            data-testid="image-upload"
+            className="shrink-0"
+          >
+            <ImagePlus aria-hidden className="size-4" />
+            {uploadMutation.isPending
+              ? t('hotelSetup.images.uploading')
+              : t('hotelSetup.images.upload')}
+          </Button>
+        </FileTrigger>
+      </div>
+      <p className="-mt-2 text-xs text-slate-500">{t('hotelSetup.images.formats')}</p>
+      {localError && (
+        <Alert tone="error" data-testid="image-error">
+          {localError}
+        </Alert>
+      )}
+      {images.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-lg border-2 border-dashed border-slate-200 px-4 py-10 text-center text-sm text-slate-500">
+          <ImagePlus aria-hidden className="size-8 text-slate-300" />
+          {t('hotelSetup.images.empty')}
+        </div>
+      ) : (
+        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {images.map((image, index) => {
+            const position = index + 1;
+            return (
+              <li
+                key={image._id}
+                data-testid="room-type-image"
+                className="overflow-hidden rounded-lg border border-slate-200 bg-white"
+              >
+                <div className="relative aspect-[4/3] bg-slate-100">
+                  <img
+                    src={image.urls.medium ?? image.urls.thumb}
+                    alt={t('hotelSetup.images.alt', { position, name: roomType.name })}
+                    className="size-full object-cover"
+                    loading="lazy"
+                  />
+                  {index === 0 && (
+                    <span className="absolute top-2 left-2 rounded bg-slate-900/75 px-2 py-0.5 text-xs font-medium text-white">
+                      {t('hotelSetup.images.cover')}
+                    </span>
+                  )}
+                </div>
+                <div className="flex items-center justify-between gap-1 p-1.5">
+                  <div className="flex gap-1">
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      isDisabled={index === 0 || reorderMutation.isPending}
+                      aria-label={t('hotelSetup.images.moveUp', { position })}
+                      onPress={() => move(index, -1)}
+                    >
+                      <ArrowLeft aria-hidden className="size-4" />
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      isDisabled={index === images.length - 1 || reorderMutation.isPending}
+                      aria-label={t('hotelSetup.images.moveDown', { position })}
+                      onPress={() => move(index, 1)}
+                    >
+                      <ArrowRight aria-hidden className="size-4" />
+                    </Button>
+                  </div>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('hotelSetup.images.delete', { position })}
+                    onPress={() => void onDelete(image._id)}
+                  >
+                    <Trash2 aria-hidden className="size-4 text-red-600" />
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </div>
+  );
+}
