@@ -1,9 +1,10 @@
 import {
-  Layers,
   BedDouble,
   Building2,
   ConciergeBell,
+  Layers,
   ShieldCheck,
+  ToggleRight,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -46,6 +47,12 @@ export const settingsItems: SettingsItem[] = [
     to: '/settings/services',
     labelKey: 'hotelSetup.nav.services',
     icon: ConciergeBell,
+    permission: 'manageHotel',
+  },
+  {
+    to: '/settings/features',
+    labelKey: 'settings.nav.features',
+    icon: ToggleRight,
     permission: 'manageHotel',
   },
   {

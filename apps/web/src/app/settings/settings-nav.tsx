@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { LAYOUT } from '@hotel/shared/constants';
 import { isOwner } from '@hotel/shared/permissions';
 import { settingsItems, type SettingsItem } from '@/app/menu/settings-items';
@@ -28,6 +29,14 @@ export function SettingsNav() {
   // Labels with an `_individual` variant say Apartments for individual-properties hotels.
   const { isIndividual } = useUnitLabels();
   const context = isIndividual ? 'individual' : undefined;
+  const listRef = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the strip scrolls sideways: keep the current page's entry in sight.
+  useEffect(() => {
+    listRef.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
   if (items.length < 2) return null;
   return (
     <nav
@@ -36,7 +45,10 @@ export function SettingsNav() {
       style={{ maxWidth: LAYOUT.borderedMaxWidthPx }}
       className="mx-auto mb-5 w-full"
     >
-      <ul className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+      <ul
+        ref={listRef}
+        className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+      >
         {items.map(({ to, labelKey, icon: Icon }) => (
           <li key={to} className="shrink-0">
             <NavLink

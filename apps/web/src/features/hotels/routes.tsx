@@ -13,4 +13,14 @@ export const hotelsStaffRoutes: RouteObject[] = [
       Component: async () => (await import('./pages/hotel-settings-page')).HotelSettingsPage,
     },
   },
+  {
+    path: 'settings/features',
+    handle: {
+      guards: ['permission:manageHotel'],
+      titleKey: 'hotels.features.title',
+    } satisfies RouteHandle,
+    lazy: {
+      Component: async () => (await import('./pages/features-page')).FeaturesPage,
+    },
+  },
 ];

@@ -15,10 +15,13 @@ export function EmployeeRow({
   employee,
   groups,
   isSelf,
+  canRemove,
 }: {
   employee: Employee;
   groups: readonly UserGroup[];
   isSelf: boolean;
+  /** False for the last owner: the hotel would be left without one. */
+  canRemove: boolean;
 }) {
   const { t } = useTranslation();
   const updateMutation = useUpdateEmployeeMutation();
@@ -89,7 +92,7 @@ export function EmployeeRow({
         ) : (
           <Select
             label={t('team.employees.groupOf', { name })}
-            className="[&>label]:sr-only"
+            className="[&_label]:sr-only"
             options={groups.map((group) => ({ id: group._id, label: group.name }))}
             value={employee.userGroup?._id}
             onChange={onGroupChange}
@@ -97,18 +100,22 @@ export function EmployeeRow({
           />
         )}
       </div>
-      <Button
-        size="sm"
-        variant="ghost"
-        className="self-end sm:self-auto"
-        isLoading={removeMutation.isPending}
-        onPress={() => void onRemove()}
-        aria-label={t('team.employees.removeNamed', { name })}
-        data-testid="employee-remove"
-      >
-        <Trash2 aria-hidden className="size-4" />
-        <span className="sm:sr-only">{t('team.employees.remove')}</span>
-      </Button>
+      {canRemove ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="self-end sm:self-auto"
+          isLoading={removeMutation.isPending}
+          onPress={() => void onRemove()}
+          aria-label={t('team.employees.removeNamed', { name })}
+          data-testid="employee-remove"
+        >
+          <Trash2 aria-hidden className="size-4" />
+          <span className="sm:sr-only">{t('team.employees.remove')}</span>
+        </Button>
+      ) : (
+        <span className="hidden w-9 sm:block" />
+      )}
     </li>
   );
 }

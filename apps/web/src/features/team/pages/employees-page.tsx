@@ -22,6 +22,7 @@ export function EmployeesPage() {
   const [isAdding, setIsAdding] = useState(false);
   const groups = groupsQuery.data ?? [];
   const hasNoGroups = groupsQuery.isSuccess && groups.length === 0;
+  const ownerCount = employeesQuery.data?.filter((entry) => entry.role === 'owner').length ?? 0;
 
   return (
     <div style={{ maxWidth: LAYOUT.borderedMaxWidthPx }} className="mx-auto flex w-full flex-col">
@@ -72,6 +73,7 @@ export function EmployeesPage() {
                 employee={employee}
                 groups={groups}
                 isSelf={employee._id === user?._id}
+                canRemove={employee.role !== 'owner' || ownerCount > 1}
               />
             ))}
           </ul>
