@@ -14,6 +14,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { hotelsRoutes } from './modules/hotels/hotels.routes';
 import { createHotelsService } from './modules/hotels/hotels.service';
+import { syncRoutes } from './modules/sync/sync.routes';
+import { createSyncService } from './modules/sync/sync.service';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { createEmployeesService } from './modules/employees/employees.service';
 import { userGroupsRoutes } from './modules/user-groups/user-groups.routes';
@@ -88,6 +90,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const hotelsService = createHotelsService({ db, hotelAccess: app.hotelAccess });
   const adminService = createAdminService({ db, emailTransport: emailSender.transport });
   const publicHotelsService = createPublicHotelsService({ db });
+  const syncService = createSyncService({ db });
   const employeesService = createEmployeesService({ db, emailSender, appUrl: config.appUrl });
   const userGroupsService = createUserGroupsService({ db });
   const storage = deps.storage ?? createLocalStorage(config.dataDir);
@@ -102,6 +105,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(hotelsRoutes, { hotelsService });
       await api.register(adminRoutes, { adminService });
       await api.register(publicHotelsRoutes, { publicHotelsService });
+      await api.register(syncRoutes, { syncService });
       await api.register(employeesRoutes, { employeesService });
       await api.register(userGroupsRoutes, { userGroupsService });
       await api.register(servicesRoutes, { servicesService });

@@ -63,6 +63,11 @@ export function createHotelsRepository(db: Db) {
       return hotel!;
     },
 
+    /** Everything of the hotel goes with it (foreign keys cascade); user accounts stay. */
+    async delete(id: string): Promise<void> {
+      await db.delete(hotels).where(eq(hotels.id, id));
+    },
+
     async update(id: string, values: Partial<NewHotel>): Promise<HotelRow> {
       const [hotel] = await db.update(hotels).set(values).where(eq(hotels.id, id)).returning();
       return hotel!;

@@ -78,4 +78,22 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ hotelsService: HotelsService 
     },
     async (request) => hotelsService.update(request.hotelId, request.body),
   );
+
+  app.delete(
+    '/hotel/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a hotel with all its data (owners and super admins)',
+        params: z.object({ id: z.string() }),
+        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await hotelsService.delete(request.user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 };

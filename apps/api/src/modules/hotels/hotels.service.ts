@@ -68,6 +68,13 @@ export function createHotelsService(deps: { db: Db; hotelAccess: HotelAccessServ
       throw symbolCodeTaken();
     },
 
+    /** Owners (and super admins) only; the hotel id is in the path, not in the header. */
+    async delete(user: AuthUser, hotelId: string): Promise<void> {
+      const access = await deps.hotelAccess.resolve(user, hotelId);
+      deps.hotelAccess.assertOwner(user, access);
+      await repository.delete(hotelId);
+    },
+
     /** `hotelId` comes from the hotel header the guards checked; the body must name the same. */
     async update(hotelId: string, request: UpdateHotel): Promise<Hotel> {
       if (request._id !== hotelId) {

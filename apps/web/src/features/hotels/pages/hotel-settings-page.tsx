@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { LAYOUT } from '@hotel/shared/constants';
 import type { Hotel } from '@hotel/shared/contracts/hotel';
+import { isOwner } from '@hotel/shared/permissions';
 import { Alert } from '@/components/ui/alert';
 import { BorderedContainer } from '@/components/ui/bordered-container';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-error';
 import { applyServerIssues } from '@/lib/form-errors';
+import { useCurrentUser } from '@/lib/session/current-user-query';
 import { useCurrentHotel } from '@/lib/session/hotel-query';
+import { useCurrentMembership } from '@/lib/session/use-session';
 import { useUpdateHotelMutation } from '@/features/hotels/api/update-hotel';
 import { HotelContactFields } from '@/features/hotels/components/hotel-contact-fields';
 import {
@@ -21,12 +24,17 @@ import {
   hotelToFormValues,
 } from '@/features/hotels/components/hotel-form-values';
 import { HotelSettingFields } from '@/features/hotels/components/hotel-setting-fields';
+import { DeleteHotelSection } from '@/features/hotels/components/delete-hotel-section';
 import { PropertyTypeField } from '@/features/hotels/components/property-type-field';
+import { SyncPanel } from '@/features/hotels/components/sync-panel';
 import { hasSettingErrors, useHotelForm } from '@/features/hotels/components/use-hotel-form';
 
 export function HotelSettingsPage() {
   const { t } = useTranslation();
   const hotelQuery = useCurrentHotel();
+  const { data: user } = useCurrentUser();
+  const membership = useCurrentMembership();
+  const canDelete = user ? isOwner(user, membership) : false;
 
   return (
     <div style={{ maxWidth: LAYOUT.borderedMaxWidthPx }} className="mx-auto flex w-full flex-col">
@@ -51,6 +59,7 @@ export function HotelSettingsPage() {
         </BorderedContainer>
       )}
       {hotelQuery.data && <HotelSettingsForm key={hotelQuery.data._id} hotel={hotelQuery.data} />}
+      {hotelQuery.data && canDelete && <DeleteHotelSection hotel={hotelQuery.data} />}
     </div>
   );
 }
@@ -90,6 +99,9 @@ function HotelSettingsForm({ hotel }: { hotel: Hotel }) {
           <TabList aria-label={t('hotels.settings.tabs')} className="pt-2">
             <Tab id="contacts">{t('hotels.settings.contactsTab')}</Tab>
             <Tab id="settings">{t('hotels.settings.settingsTab')}</Tab>
+            <Tab id="sync" data-testid="hotel-sync-tab">
+              {t('hotels.settings.syncTab')}
+            </Tab>
           </TabList>
           <TabPanel id="contacts" className="pb-6">
             <HotelContactFields control={control} showsContactPerson />
@@ -98,8 +110,13 @@ function HotelSettingsForm({ hotel }: { hotel: Hotel }) {
             <PropertyTypeField control={control} />
             <HotelSettingFields control={control} />
           </TabPanel>
+          <TabPanel id="sync" className="pb-6">
+            <SyncPanel />
+          </TabPanel>
         </Tabs>
-        <div className="flex flex-col gap-3 border-t border-slate-100 bg-slate-50/60 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div
+          className={`${selectedTab === 'sync' ? 'hidden' : 'flex'} flex-col gap-3 border-t border-slate-100 bg-slate-50/60 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6`}
+        >
           <FormError error={updateMutation.error} className="sm:flex-1" />
           <div className="flex justify-end gap-2 sm:ml-auto">
             <Button

@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syncRequestResultSchema, syncStatusSchema } from '@hotel/shared/contracts/sync';
+import { hotels } from '../../db/schema';
+import { syncJobs } from '../../db/schema-setup';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import {
+  bearer as bearerDe,
+  createHotel,
+  createMember,
+  createUser,
+  loginAs,
+} from '../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const bearer = (token: string, hotelId?: string) => ({
+  ...bearerDe(token, hotelId),
+  'accept-language': 'en',
+});
+
+async function ownerWithHotel() {
+  const owner = await createUser(t.db);
+  const hotel = await createHotel(t.db, owner);
+  return { owner, hotel, token: await loginAs(t.app, owner) };
+}
+
+async function connectSmoobu(hotelId: string) {
+  await t.db
+    .update(hotels)
+    .set({
+      plugins: {
+        public_page: { enabled: false },
+        smoobu: { enabled: true, smoobu_api: 'secret-key', customer_id: 4711 },
+      },
+    })
+    .where(eq(hotels.id, hotelId));
+}
+
+const sync = (token: string, hotelId: string, method: 'GET' | 'PUT') =>
+  t.app.inject({ method, url: '/api/hotel/sync', headers: bearer(token, hotelId) });
+
+describe('/api/hotel/sync', () => {
+  it('answers 409 with a clear message and queues nothing when no channel is connected', async () => {
+    const { hotel, token } = await ownerWithHotel();
+    const status = syncStatusSchema.parse((await sync(token, hotel.id, 'GET')).json());
+    expect(status.channels).toEqual([
+      { channel: 'smoobu', isConnected: false, details: {}, lastJob: null },
+    ]);
+    const response = await sync(token, hotel.id, 'PUT');
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'No channel is connected. Connect a channel manager with the Smoobu plugin first.',
+    );
+    expect(await t.db.select().from(syncJobs).where(eq(syncJobs.hotelId, hotel.id))).toEqual([]);
+  });
+
+  it('queues one job per connected channel, shows it as the last sync and never leaks the key', async () => {
+    const { owner, hotel, token } = await ownerWithHotel();
+    await connectSmoobu(hotel.id);
+    const response = await sync(token, hotel.id, 'PUT');
+    expect(response.statusCode).toBe(202);
+    const { jobs } = syncRequestResultSchema.parse(response.json());
+    expect(jobs).toEqual([
+      expect.objectContaining({ channel: 'smoobu', status: 'queued', finishedAt: null }),
+    ]);
+    const [row] = await t.db.select().from(syncJobs).where(eq(syncJobs.hotelId, hotel.id));
+    expect(row).toMatchObject({ status: 'queued', requestedBy: owner.id });
+
+    const statusResponse = await sync(token, hotel.id, 'GET');
+    expect(statusResponse.body).not.toContain('secret-key');
+    expect(syncStatusSchema.parse(statusResponse.json()).channels).toEqual([
+      {
+        channel: 'smoobu',
+        isConnected: true,
+        details: { customer_id: '4711' },
+        lastJob: expect.objectContaining({ _id: jobs[0]!._id, status: 'queued' }),
+      },
+    ]);
+  });
+
+  it('needs manageHotel: members without it and outsiders get 403, super admins may', async () => {
+    const { hotel } = await ownerWithHotel();
+    await connectSmoobu(hotel.id);
+    const manager = await createMember(t.db, hotel.id, ['manageHotel']);
+    const viewer = await createMember(t.db, hotel.id, ['viewBookings', 'manageBookings']);
+    const outsider = await createUser(t.db);
+    const admin = await createUser(t.db, { superAdmin: true });
+    expect((await sync(await loginAs(t.app, manager), hotel.id, 'PUT')).statusCode).toBe(202);
+    const denied = await sync(await loginAs(t.app, viewer), hotel.id, 'PUT');
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe(
+      'You are not allowed to manage the hotel. Please ask the owner of the hotel for access.',
+    );
+    const asOutsider = await sync(await loginAs(t.app, outsider), hotel.id, 'GET');
+    expect(asOutsider.statusCode).toBe(403);
+    expect((await sync(await loginAs(t.app, admin), hotel.id, 'GET')).statusCode).toBe(200);
+    // Jobs of this hotel are not visible through another hotel's header.
+    const other = await ownerWithHotel();
+    const otherStatus = syncStatusSchema.parse(
+      (await sync(other.token, other.hotel.id, 'GET')).json(),
+    );
+    expect(otherStatus.channels[0]!.lastJob).toBeNull();
+  });
+});
