@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, Plus, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton } from 'react-aria-components';
 import { displayedRole } from '@hotel/shared/permissions';
@@ -49,6 +49,12 @@ export function UserMenu() {
           <UserRound aria-hidden className="size-4 text-slate-500" />
           {t('app.header.profileSettings')}
         </MenuItem>
+        {user.memberships.length > 0 && (
+          <MenuItem id="create-hotel" href="/hotel/create" data-testid="menu-create-hotel">
+            <Plus aria-hidden className="size-4 text-slate-500" />
+            {t('hotels.create.menu')}
+          </MenuItem>
+        )}
         <MenuSeparator />
         <MenuItem id="logout" onAction={() => void logout()} data-testid="logout">
           <LogOut aria-hidden className="size-4 text-slate-500" />

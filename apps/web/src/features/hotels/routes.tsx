@@ -23,4 +23,11 @@ export const hotelsStaffRoutes: RouteObject[] = [
       Component: async () => (await import('./pages/features-page')).FeaturesPage,
     },
   },
+  {
+    path: 'hotel/create',
+    handle: { titleKey: 'hotels.create.title' } satisfies RouteHandle,
+    lazy: {
+      Component: async () => (await import('./pages/create-hotel-page')).CreateHotelPage,
+    },
+  },
 ];

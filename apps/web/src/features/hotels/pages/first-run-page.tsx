@@ -19,8 +19,11 @@ import { HotelSettingFields } from '@/features/hotels/components/hotel-setting-f
 import { PropertyTypeField } from '@/features/hotels/components/property-type-field';
 import { hasSettingErrors, useHotelForm } from '@/features/hotels/components/use-hotel-form';
 
-/** Shown at / to a signed-in person without any hotel: create the first one. */
-export function FirstRunPage() {
+/**
+ * Shown at / to a signed-in person without any hotel: create the first one. At /hotel/create
+ * (`isAdditional`) an owner creates another hotel with the same form and then works in it.
+ */
+export function FirstRunPage({ isAdditional = false }: { isAdditional?: boolean }) {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const createMutation = useCreateHotelMutation();
@@ -33,7 +36,11 @@ export function FirstRunPage() {
   const onSubmit = handleSubmit(
     ({ _id: _none, ...values }) =>
       createMutation.mutate(values, {
-        onSuccess: (hotel) => toast.success(t('hotels.firstRun.created', { name: hotel.name })),
+        onSuccess: (hotel) => {
+          toast.success(t('hotels.firstRun.created', { name: hotel.name }));
+          // Every cached screen belongs to the previous hotel: start clean in the new one.
+          if (isAdditional) window.location.assign('/');
+        },
         onError: (error) => {
           applyServerIssues(error, setError, HOTEL_FORM_FIELDS);
           setAreDefaultsOpen(true);
@@ -51,11 +58,17 @@ export function FirstRunPage() {
         <span className="mb-4 flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary">
           <HotelIcon aria-hidden className="size-7" />
         </span>
-        <p className="text-sm font-medium text-primary">
-          {t('hotels.firstRun.welcome', { name: user.firstName })}
+        {!isAdditional && (
+          <p className="text-sm font-medium text-primary">
+            {t('hotels.firstRun.welcome', { name: user.firstName })}
+          </p>
+        )}
+        <h1 className="mt-1 text-2xl font-semibold text-slate-900">
+          {t(isAdditional ? 'hotels.create.title' : 'hotels.firstRun.title')}
+        </h1>
+        <p className="mt-2 max-w-lg text-sm text-slate-600">
+          {t(isAdditional ? 'hotels.create.subtitle' : 'hotels.firstRun.subtitle')}
         </p>
-        <h1 className="mt-1 text-2xl font-semibold text-slate-900">{t('hotels.firstRun.title')}</h1>
-        <p className="mt-2 max-w-lg text-sm text-slate-600">{t('hotels.firstRun.subtitle')}</p>
       </div>
       <Card>
         <CardBody className="py-6">

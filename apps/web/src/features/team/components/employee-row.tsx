@@ -91,8 +91,7 @@ export function EmployeeRow({
           <p className="text-sm text-slate-600">{t('team.employees.ownerAllRights')}</p>
         ) : (
           <Select
-            label={t('team.employees.groupOf', { name })}
-            className="[&_label]:sr-only"
+            label={t('team.employees.group')}
             options={groups.map((group) => ({ id: group._id, label: group.name }))}
             value={employee.userGroup?._id}
             onChange={onGroupChange}
