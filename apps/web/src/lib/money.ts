@@ -1,3 +1,4 @@
+import { minorToInput } from '@hotel/shared/money';
 import { useCurrentHotel } from '@/lib/session/hotel-query';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -13,4 +14,10 @@ export function formatMoney(minor: number, currency: string): string {
   const format = new Intl.NumberFormat(locales[currentLanguage()], { style: 'currency', currency });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(minor / 10 ** digits);
+}
+
+/** 1250, EUR → "12,50" (de) / "12.50" (en): the value of a money input. */
+export function toMoneyInput(minor: number, currency: string): string {
+  const text = minorToInput(minor, currency);
+  return currentLanguage() === 'de' ? text.replace('.', ',') : text;
 }

@@ -11,6 +11,7 @@ export function FormSelect<T extends FieldValues>({
   options,
   description,
   isRequired,
+  placeholder,
 }: {
   control: Control<T>;
   name: FieldPath<T>;
@@ -18,6 +19,7 @@ export function FormSelect<T extends FieldValues>({
   options: readonly SelectOption[];
   description?: string;
   isRequired?: boolean;
+  placeholder?: string;
 }) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
@@ -31,6 +33,7 @@ export function FormSelect<T extends FieldValues>({
       onBlur={field.onBlur}
       description={description}
       isRequired={isRequired}
+      placeholder={placeholder}
       errorMessage={fieldErrorText(t, fieldState.error)}
     />
   );

@@ -35,6 +35,8 @@ interface SelectProps {
   errorMessage?: string;
   isRequired?: boolean;
   isDisabled?: boolean;
+  /** Shown while nothing is chosen (react-aria's own default is English only). */
+  placeholder?: string;
   name?: string;
   className?: string;
   'data-testid'?: string;
@@ -50,6 +52,7 @@ export function Select({
   errorMessage,
   isRequired,
   isDisabled,
+  placeholder,
   name,
   className,
   ...props
@@ -65,6 +68,7 @@ export function Select({
       onBlur={onBlur}
       isRequired={isRequired}
       isDisabled={isDisabled}
+      placeholder={placeholder ?? '—'}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
       className={clsx('flex flex-col', className)}
@@ -74,7 +78,10 @@ export function Select({
         {isRequired && <RequiredMark />}
       </div>
       <Button className={clsx(inputClasses, 'flex items-center justify-between gap-2 text-left')}>
-        <SelectValue className="truncate" />
+        {/* Only the text: the option's check icon would wrap onto a second line. */}
+        <SelectValue className="truncate">
+          {({ selectedText, defaultChildren }) => selectedText || defaultChildren}
+        </SelectValue>
         <ChevronDown aria-hidden className="size-4 shrink-0 text-slate-500" />
       </Button>
       {description && !errorMessage && (

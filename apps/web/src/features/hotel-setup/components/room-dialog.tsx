@@ -7,7 +7,6 @@ import { z } from 'zod';
 import type { Room } from '@hotel/shared/contracts/rooms';
 import type { RoomType } from '@hotel/shared/contracts/room-types';
 import { optionalText } from '@hotel/shared/contracts/fields';
-import { minorToInput } from '@hotel/shared/money';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
@@ -15,7 +14,7 @@ import { FormMoneyField } from '@/components/ui/form-money-field';
 import { FormSelect } from '@/components/ui/form-select';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { applyServerIssues } from '@/lib/form-errors';
-import { formatMoney, useHotelCurrency } from '@/lib/money';
+import { formatMoney, toMoneyInput, useHotelCurrency } from '@/lib/money';
 import { useSaveRoomMutation } from '../api/save-room';
 import { moneyText, toMinor } from './money-schema';
 import { useUnitContext } from './use-unit-context';
@@ -81,7 +80,7 @@ function RoomForm({
       number: room?.number ?? '',
       roomType: room?.roomType._id ?? (roomTypes.length === 1 ? roomTypes[0]!._id : ''),
       softwareNumber: room?.softwareNumber ?? '',
-      basePrice: room?.basePrice == null ? '' : minorToInput(room.basePrice, currency),
+      basePrice: room?.basePrice == null ? '' : toMoneyInput(room.basePrice, currency),
       address: room?.address ?? '',
       guestComment: room?.guestComment ?? '',
     },
@@ -127,6 +126,7 @@ function RoomForm({
             control={control}
             name="roomType"
             label={t('hotelSetup.rooms.roomType', unit)}
+            placeholder={t('hotelSetup.rooms.chooseRoomType', unit)}
             isRequired
             options={roomTypes.map((type) => ({
               id: type._id,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RoomType, RoomTypeRequest } from '@hotel/shared/contracts/room-types';
 import { requiredText } from '@hotel/shared/contracts/fields';
-import { minorToInput } from '@hotel/shared/money';
+import { toMoneyInput } from '@/lib/money';
 import { moneyText, toMinor } from './money-schema';
 
 const count = (min = 0) =>
@@ -53,9 +53,9 @@ export function roomTypeToFormValues(
     higherOccupancy: String(roomType?.higherOccupancy ?? 0),
     kidsOccupancy: String(roomType?.kidsOccupancy ?? 0),
     extraBed: String(roomType?.extraBed ?? 0),
-    basePrice: minorToInput(roomType?.basePrice ?? 0, currency),
-    additionalPersonPrice: minorToInput(roomType?.additionalPersonPrice ?? 0, currency),
-    extraBedPrice: minorToInput(roomType?.extraBedPrice ?? 0, currency),
+    basePrice: toMoneyInput(roomType?.basePrice ?? 0, currency),
+    additionalPersonPrice: toMoneyInput(roomType?.additionalPersonPrice ?? 0, currency),
+    extraBedPrice: toMoneyInput(roomType?.extraBedPrice ?? 0, currency),
     serviceIds: roomType?.serviceIds ?? [],
   };
 }

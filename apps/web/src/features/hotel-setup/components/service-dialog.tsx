@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SERVICE_CHARGES, type Service } from '@hotel/shared/contracts/services';
 import { optionalText, requiredText } from '@hotel/shared/contracts/fields';
-import { minorToInput } from '@hotel/shared/money';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/checkbox';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
@@ -14,7 +13,7 @@ import { FormMoneyField } from '@/components/ui/form-money-field';
 import { FormSelect } from '@/components/ui/form-select';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { applyServerIssues } from '@/lib/form-errors';
-import { useHotelCurrency } from '@/lib/money';
+import { toMoneyInput, useHotelCurrency } from '@/lib/money';
 import { useSaveServiceMutation } from '../api/save-service';
 import { moneyText, toMinor } from './money-schema';
 
@@ -64,7 +63,7 @@ function ServiceForm({ service, onClose }: { service?: Service; onClose: () => v
     defaultValues: {
       name: service?.name ?? '',
       description: service?.description ?? '',
-      price: minorToInput(service?.price ?? 0, currency),
+      price: toMoneyInput(service?.price ?? 0, currency),
       charge: service?.charge ?? 'per_stay',
       active: service?.active ?? true,
     },
