@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The two sizes every screen is looked at in (DESIGN §5). */
+export const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** Waits for data and for the fade page transition: a half-faded page fools pictures and axe. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/** Saves a full-page picture to e2e/screenshots (not committed) for people to look at. */
+export async function captureScreen(page: Page, name: string) {
+  await settle(page);
+  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+}
+
+/** Captures the screen and fails on any serious or critical axe violation. */
+export async function checkScreen(page: Page, name: string) {
+  await captureScreen(page, name);
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(severe.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** Starts a fresh signed-out session in the given language. */
+export async function startInLanguage(page: Page, baseURL: string, language: 'de' | 'en') {
+  await page.context().clearCookies();
+  if (page.url().startsWith('http')) await page.evaluate(() => localStorage.clear());
+  await page.context().addCookies([{ name: 'i18n_redirected', value: language, url: baseURL }]);
+}
