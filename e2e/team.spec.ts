@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -173,11 +174,11 @@ test('the owner creates a second hotel and switches between the two', async ({ p
   await expect(page.getByTestId('sync-now')).toBeDisabled();
 });
 
-test('screenshots of the team and hotel pages at desktop and phone sizes in both languages', async ({
+test('the team and hotel pages pass axe at desktop and phone sizes in both languages', async ({
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await loginThroughForm(page, DEMO.owner, DEMO_PASSWORD);
   for (const language of ['de', 'en']) {
     await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseURL }]);
@@ -197,7 +198,17 @@ test('screenshots of the team and hotel pages at desktop and phone sizes in both
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForFunction(() =>
+          document.getAnimations().every((animation) => animation.playState !== 'running'),
+        );
         await shoot(page, `${path.replace(/\//g, '_')}-${language}-${size}`);
+        const results = await new AxeBuilder({ page }).analyze();
+        const severe = results.violations.filter((violation) =>
+          ['serious', 'critical'].includes(violation.impact ?? ''),
+        );
+        expect(severe.map((violation) => `${path}: ${violation.id}: ${violation.help}`)).toEqual(
+          [],
+        );
       }
     }
   }
