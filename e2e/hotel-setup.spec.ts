@@ -2,29 +2,14 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_HOTEL_SETTING } from '../packages/shared/src/contracts/hotel';
 import { DEMO, loginThroughForm, uniqueEmail } from './support/session';
+import { VIEWPORTS, captureScreen } from './support/screens';
 
 /**
  * Hotel setup (issue 3, items 2–6): the demo owner creates a service, a room type with an image
  * and ten rooms; an individual-properties hotel says Apartments on the same pages. Screenshots
  * of the pages land in e2e/screenshots (not committed).
  */
-const viewports = {
-  desktop: { width: 1440, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
 const fixture = path.join(import.meta.dirname, 'fixtures', 'room-type.png');
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
-
-async function screenshot(page: Page, name: string) {
-  await settle(page);
-  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
-}
 
 async function apiAs(page: Page) {
   const { token, hotel } = await page.evaluate(() => ({
@@ -198,7 +183,7 @@ test('an individual-properties hotel says Apartments on the setup pages', async 
 });
 
 for (const language of ['de', 'en'] as const) {
-  for (const [size, viewport] of Object.entries(viewports)) {
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     test(`setup screens in ${language} on ${size}`, async ({ page, baseURL }) => {
       test.setTimeout(60_000);
       await page.setViewportSize(viewport);
@@ -226,28 +211,28 @@ for (const language of ['de', 'en'] as const) {
 
       await page.goto('/settings/services');
       await expect(page.getByTestId('service-row').first()).toBeVisible();
-      await screenshot(page, `services-${suffix}`);
+      await captureScreen(page, `services-${suffix}`);
       await page.getByTestId('service-create').first().click();
-      await screenshot(page, `service-dialog-${suffix}`);
+      await captureScreen(page, `service-dialog-${suffix}`);
       await page.keyboard.press('Escape');
 
       await page.goto('/settings/room_types');
       await expect(page.getByTestId('room-type-row').first()).toBeVisible();
-      await screenshot(page, `room-types-${suffix}`);
+      await captureScreen(page, `room-types-${suffix}`);
 
       await page.goto(`/settings/room_types/${roomType._id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Komfort ${code}`);
-      await screenshot(page, `room-type-main-${suffix}`);
+      await captureScreen(page, `room-type-main-${suffix}`);
       await page.getByRole('tab', { name: /Leistungen|Services/ }).click();
-      await screenshot(page, `room-type-services-${suffix}`);
+      await captureScreen(page, `room-type-services-${suffix}`);
       await page.getByRole('tab', { name: /Bilder|Images/ }).click();
-      await screenshot(page, `room-type-images-${suffix}`);
+      await captureScreen(page, `room-type-images-${suffix}`);
 
       await page.goto('/settings/rooms');
       await expect(page.getByTestId('room-row').first()).toBeVisible();
-      await screenshot(page, `rooms-${suffix}`);
+      await captureScreen(page, `rooms-${suffix}`);
       await page.getByTestId('room-create').first().click();
-      await screenshot(page, `room-dialog-${suffix}`);
+      await captureScreen(page, `room-dialog-${suffix}`);
     });
   }
 }

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../apps/api/src/db/demo-logins';
 import { DEMO, loginThroughForm, uniqueEmail } from './support/session';
+import { captureScreen, checkScreen } from './support/screens';
 
 /**
  * The owner builds a team: a user group, a new employee invited by email, who sets a password
@@ -68,10 +68,6 @@ function loggedLinkFor(email: string): string | undefined {
   return last ? (JSON.parse(last) as { link?: string }).link : undefined;
 }
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `e2e/screenshots/team-${name}.png`, fullPage: true });
-}
-
 const groupName = `Frühstück ${Date.now() % 100000}`;
 const employeeEmail = uniqueEmail('fruehstueck');
 const employeePassword = 'fruehstueck-1';
@@ -84,7 +80,7 @@ test('the owner creates a group and invites a new employee into it', async ({ pa
   await page.getByLabel('Name').fill(groupName);
   await page.getByTestId('permission-viewBookings').click();
   await page.getByTestId('permission-manageHotel').click();
-  await shoot(page, 'group-form');
+  await captureScreen(page, 'team-group-form');
   await page.getByTestId('user-group-save').click();
   await expect(page).toHaveURL(/\/settings\/user_group$/);
   const row = page.getByTestId('user-group-row').filter({ hasText: groupName });
@@ -105,7 +101,7 @@ test('the owner creates a group and invites a new employee into it', async ({ pa
   await expect(dialog).toBeHidden();
   const employeeRow = page.getByTestId('employee-row').filter({ hasText: employeeEmail });
   await expect(employeeRow).toContainText('Einladung gesendet');
-  await shoot(page, 'employees');
+  await captureScreen(page, 'team-employees');
 });
 
 test('the invited employee sets a password with the link and sees what the group allows', async ({
@@ -198,17 +194,7 @@ test('the team and hotel pages pass axe at desktop and phone sizes in both langu
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForFunction(() =>
-          document.getAnimations().every((animation) => animation.playState !== 'running'),
-        );
-        await shoot(page, `${path.replace(/\//g, '_')}-${language}-${size}`);
-        const results = await new AxeBuilder({ page }).analyze();
-        const severe = results.violations.filter((violation) =>
-          ['serious', 'critical'].includes(violation.impact ?? ''),
-        );
-        expect(severe.map((violation) => `${path}: ${violation.id}: ${violation.help}`)).toEqual(
-          [],
-        );
+        await checkScreen(page, `team-${path.replace(/\//g, '_')}-${language}-${size}`);
       }
     }
   }
