@@ -111,6 +111,18 @@ export function bearer(token: string, hotelId?: string): Record<string, string> 
   return { authorization: `Bearer ${token}`, ...(hotelId ? { hotel: hotelId } : {}) };
 }
 
+/** Like `bearer`, asking for English messages so assertions can read the English texts. */
+export function bearerEn(token: string, hotelId?: string): Record<string, string> {
+  return { ...bearer(token, hotelId), 'accept-language': 'en' };
+}
+
+/** A new owner with their own hotel, signed in. */
+export async function createOwnedHotel(app: FastifyInstance, db: Db) {
+  const owner = await createUser(db);
+  const hotel = await createHotel(db, owner);
+  return { owner, hotel, token: await loginAs(app, owner) };
+}
+
 /** The newest email to an address, with the token of its link. */
 export async function lastEmailTo(db: Db, to: string) {
   const [email] = await db

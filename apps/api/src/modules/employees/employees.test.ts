@@ -5,6 +5,7 @@ import { memberships, userGroups } from '../../db/schema';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../../test/test-app';
 import {
   bearer as bearerDe,
+  bearerEn as bearer,
   createHotel,
   createMember,
   createUser,
@@ -20,11 +21,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** English answers unless a test asks for German. */
-const bearer = (token: string, hotelId?: string) => ({
-  ...bearerDe(token, hotelId),
-  'accept-language': 'en',
-});
-
 async function ownerWithHotel() {
   const owner = await createUser(t.db, { firstName: 'Olga' });
   const hotel = await createHotel(t.db, owner, { name: 'Hotel Seeblick' });

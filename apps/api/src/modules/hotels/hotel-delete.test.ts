@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
-  bearer as bearerDe,
-  createHotel,
+  bearerEn as bearer,
   createMember,
   createUser,
   loginAs,
+  createOwnedHotel,
 } from '../../test/factories';
 
 let t: TestApp;
@@ -14,16 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bearer = (token: string, hotelId?: string) => ({
-  ...bearerDe(token, hotelId),
-  'accept-language': 'en',
-});
-
-async function ownerWithHotel() {
-  const owner = await createUser(t.db);
-  const hotel = await createHotel(t.db, owner);
-  return { owner, hotel, token: await loginAs(t.app, owner) };
-}
+const ownerWithHotel = () => createOwnedHotel(t.app, t.db);
 
 describe('DELETE /api/hotel/{id}', () => {
   it('lets the owner delete the hotel with its groups and memberships; accounts stay', async () => {

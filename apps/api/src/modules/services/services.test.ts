@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { bearer, createHotel, createMember, createUser, loginAs } from '../../test/factories';
+import { bearer, createMember, createUser, loginAs, createOwnedHotel } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,11 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function ownerWithHotel() {
-  const owner = await createUser(t.db);
-  const hotel = await createHotel(t.db, owner);
-  return { owner, hotel, token: await loginAs(t.app, owner) };
-}
+const ownerWithHotel = () => createOwnedHotel(t.app, t.db);
 
 const breakfast = {
   name: 'Breakfast',

@@ -5,11 +5,11 @@ import { hotels } from '../../db/schema';
 import { syncJobs } from '../../db/schema-setup';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
-  bearer as bearerDe,
-  createHotel,
+  bearerEn as bearer,
   createMember,
   createUser,
   loginAs,
+  createOwnedHotel,
 } from '../../test/factories';
 
 let t: TestApp;
@@ -18,16 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bearer = (token: string, hotelId?: string) => ({
-  ...bearerDe(token, hotelId),
-  'accept-language': 'en',
-});
-
-async function ownerWithHotel() {
-  const owner = await createUser(t.db);
-  const hotel = await createHotel(t.db, owner);
-  return { owner, hotel, token: await loginAs(t.app, owner) };
-}
+const ownerWithHotel = () => createOwnedHotel(t.app, t.db);
 
 async function connectSmoobu(hotelId: string) {
   await t.db

@@ -2,30 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userGroupSchema } from '@hotel/shared/contracts/user-groups';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
-  bearer as bearerDe,
+  bearerEn as bearer,
   createHotel,
   createMember,
   createUser,
   loginAs,
+  createOwnedHotel,
 } from '../../test/factories';
 
 /** English answers unless a test asks for German. */
-const bearer = (token: string, hotelId?: string) => ({
-  ...bearerDe(token, hotelId),
-  'accept-language': 'en',
-});
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-async function ownerWithHotel() {
-  const owner = await createUser(t.db);
-  const hotel = await createHotel(t.db, owner);
-  return { owner, hotel, token: await loginAs(t.app, owner) };
-}
+const ownerWithHotel = () => createOwnedHotel(t.app, t.db);
 
 async function createGroup(token: string, hotelId: string, payload: object) {
   return t.app.inject({
