@@ -158,6 +158,7 @@ test('an individual-properties hotel says Apartments on the setup pages', async 
 
   await page.goto('/settings/rooms');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apartments');
+  await expect(page).toHaveTitle(/^Apartments · /);
   await expect(page.getByText('Create an apartment group first')).toBeVisible();
   const nav = page.getByTestId('settings-nav');
   await expect(nav.getByRole('link', { name: 'Apartment groups' })).toBeVisible();
@@ -166,6 +167,7 @@ test('an individual-properties hotel says Apartments on the setup pages', async 
 
   await page.goto('/settings/room_types');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apartment groups');
+  await expect(page).toHaveTitle(/^Apartment groups · /);
   await expect(page.getByText('No apartment groups yet')).toBeVisible();
   await page.getByRole('link', { name: 'New apartment group' }).click();
   await page.getByLabel(/^Name/).fill('Seeblick');
