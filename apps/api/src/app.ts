@@ -87,13 +87,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     appUrl: config.appUrl,
   });
 
-  const hotelsService = createHotelsService({ db, hotelAccess: app.hotelAccess });
+  const storage = deps.storage ?? createLocalStorage(config.dataDir);
+  const hotelsService = createHotelsService({ db, hotelAccess: app.hotelAccess, storage });
   const adminService = createAdminService({ db, emailTransport: emailSender.transport });
   const publicHotelsService = createPublicHotelsService({ db });
   const syncService = createSyncService({ db });
   const employeesService = createEmployeesService({ db, emailSender, appUrl: config.appUrl });
   const userGroupsService = createUserGroupsService({ db });
-  const storage = deps.storage ?? createLocalStorage(config.dataDir);
   const servicesService = createServicesService({ db });
   const roomTypesService = createRoomTypesService({ db });
   const roomsService = createRoomsService({ db });

@@ -12,13 +12,19 @@ import type { HotelAccessService } from '../access/hotel-access.service';
 import { toHotel } from './hotel-response';
 import { createHotelsRepository, type NewHotel } from './hotels.repository';
 import { nextFreeSymbolCode, slugifyHotelName } from './symbol-code';
+import type { Storage } from '../../adapters/storage/storage';
+import { createImagesRepository } from '../images/images.repository';
 
 type CreateHotel = z.output<typeof createHotelRequestSchema>;
 type UpdateHotel = z.output<typeof updateHotelRequestSchema>;
 
 const symbolCodeTaken = () => new AppError('CONFLICT', 'errors.symbolCodeTaken');
 
-export function createHotelsService(deps: { db: Db; hotelAccess: HotelAccessService }) {
+export function createHotelsService(deps: {
+  db: Db;
+  hotelAccess: HotelAccessService;
+  storage: Storage;
+}) {
   const repository = createHotelsRepository(deps.db);
 
   async function generateSymbolCode(name: string): Promise<string> {
@@ -72,7 +78,10 @@ export function createHotelsService(deps: { db: Db; hotelAccess: HotelAccessServ
     async delete(user: AuthUser, hotelId: string): Promise<void> {
       const access = await deps.hotelAccess.resolve(user, hotelId);
       deps.hotelAccess.assertOwner(user, access);
+      const imageKeys = await createImagesRepository(deps.db).variantKeysOfHotel(hotelId);
       await repository.delete(hotelId);
+      // Files go after the rows: a failed file removal leaves an orphan file, never a broken image.
+      await deps.storage.delete(imageKeys);
     },
 
     /** `hotelId` comes from the hotel header the guards checked; the body must name the same. */

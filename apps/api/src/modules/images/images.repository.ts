@@ -17,6 +17,15 @@ export function createImagesRepository(db: Db) {
     );
 
   return {
+    /** The stored files of every image of a hotel, to remove them with the hotel. */
+    async variantKeysOfHotel(hotelId: string): Promise<string[]> {
+      const rows = await db
+        .select({ variants: images.variants })
+        .from(images)
+        .where(eq(images.hotelId, hotelId));
+      return rows.flatMap((row) => row.variants.map((variant) => variant.key));
+    },
+
     async isRoomTypeOfHotel(hotelId: string, roomTypeId: string) {
       const [row] = await db
         .select({ id: roomTypes.id })

@@ -267,4 +267,26 @@ describe('images', () => {
     const afterTypeDelete = await readdir(path.join(dataDir, 'uploads'));
     expect(afterTypeDelete.some((file) => ids.some((id) => file.startsWith(id)))).toBe(false);
   });
+
+  it('removes the files of every image when the hotel is deleted', async () => {
+    const { hotel, headers, roomType } = await setup();
+    const uploaded = await upload(headers, [
+      { name: 'type', value: 'room_type' },
+      { name: 'ownerId', value: roomType._id },
+      imagePart(await png()),
+    ]);
+    expect(uploaded.statusCode).toBe(201);
+    const thumbUrl = uploaded.json().urls.thumb;
+    expect((await t.app.inject({ method: 'GET', url: thumbUrl })).statusCode).toBe(200);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/hotel/${hotel.id}`,
+      headers,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: thumbUrl })).statusCode).toBe(404);
+    const files = await readdir(path.join(dataDir, 'uploads'));
+    expect(files.some((file) => file.startsWith(uploaded.json()._id))).toBe(false);
+  });
 });
