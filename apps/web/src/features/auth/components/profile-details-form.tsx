@@ -7,6 +7,7 @@ import { profileUpdateRequestSchema } from '@hotel/shared/contracts/auth';
 import type { SessionUser } from '@hotel/shared/contracts/user';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { PersonNameFields } from '@/features/auth/components/person-name-fields';
 import { FormError } from '@/components/ui/form-error';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { applyServerIssues } from '@/lib/form-errors';
@@ -41,21 +42,7 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
       <CardBody>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <FormError error={updateMutation.error} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormTextField
-              control={control}
-              name="firstName"
-              autoComplete="given-name"
-              label={t('auth.fields.firstName')}
-              isRequired
-            />
-            <FormTextField
-              control={control}
-              name="lastName"
-              autoComplete="family-name"
-              label={t('auth.fields.lastName')}
-            />
-          </div>
+          <PersonNameFields control={control} />
           <FormTextField
             control={control}
             name="phone"

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { registerRequestSchema } from '@hotel/shared/contracts/auth';
 import { Button } from '@/components/ui/button';
+import { PersonNameFields } from '@/features/auth/components/person-name-fields';
 import { FormError } from '@/components/ui/form-error';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 import { FormTextField } from '@/components/ui/form-text-field';
@@ -48,21 +49,7 @@ export function RegistrationPage() {
         className="flex flex-col gap-4"
       >
         <FormError error={registerMutation.error} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormTextField
-            control={control}
-            name="firstName"
-            autoComplete="given-name"
-            label={t('auth.fields.firstName')}
-            isRequired
-          />
-          <FormTextField
-            control={control}
-            name="lastName"
-            autoComplete="family-name"
-            label={t('auth.fields.lastName')}
-          />
-        </div>
+        <PersonNameFields control={control} />
         <FormTextField
           control={control}
           name="email"
