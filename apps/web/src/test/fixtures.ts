@@ -1,4 +1,4 @@
-import type { Hotel } from '@hotel/shared/contracts/hotel';
+import { DEFAULT_HOTEL_SETTING, type Hotel } from '@hotel/shared/contracts/hotel';
 import type { Membership, SessionUser } from '@hotel/shared/contracts/user';
 
 export function makeMembership(overrides: Partial<Membership> = {}): Membership {
@@ -41,22 +41,7 @@ export function makeHotel(overrides: Partial<Hotel> = {}): Hotel {
       phone: '+49 8322 12345',
       email: 'info@alpenblick.de',
     },
-    setting: {
-      individual_properties: false,
-      propertyType: 'hotel',
-      defaultLanguage: 'de',
-      timeZone: 'Europe/Berlin',
-      checkInTime: '15:00',
-      checkOutTime: '11:00',
-      dateFormat: 'dmy',
-      dateDivider: '.',
-      currency: 'EUR',
-      self_check_in: false,
-      guestRegistrationRequired: false,
-      useOnlinePayments: false,
-      additional_entrance: false,
-      nine_digit_additional_entrance: false,
-    },
+    setting: { ...DEFAULT_HOTEL_SETTING, individual_properties: false },
     theme_color: '#1d4ed8',
     software: {},
     notifications: {},

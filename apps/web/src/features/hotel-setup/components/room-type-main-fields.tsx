@@ -4,6 +4,8 @@ import { FormMoneyField } from '@/components/ui/form-money-field';
 import { FormTextField } from '@/components/ui/form-text-field';
 import type { RoomTypeFormValues } from './room-type-form';
 
+const PRICE_FIELDS = ['basePrice', 'additionalPersonPrice', 'extraBedPrice'] as const;
+
 /** Tab "Main": name, short code, occupancy and prices. */
 export function RoomTypeMainFields({
   control,
@@ -67,27 +69,16 @@ export function RoomTypeMainFields({
           {t('hotelSetup.roomTypes.prices')}
         </legend>
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormMoneyField
-            control={control}
-            name="basePrice"
-            currency={currency}
-            isRequired
-            label={t('hotelSetup.roomTypes.basePrice')}
-          />
-          <FormMoneyField
-            control={control}
-            name="additionalPersonPrice"
-            currency={currency}
-            isRequired
-            label={t('hotelSetup.roomTypes.additionalPersonPrice')}
-          />
-          <FormMoneyField
-            control={control}
-            name="extraBedPrice"
-            currency={currency}
-            isRequired
-            label={t('hotelSetup.roomTypes.extraBedPrice')}
-          />
+          {PRICE_FIELDS.map((name) => (
+            <FormMoneyField
+              key={name}
+              control={control}
+              name={name}
+              currency={currency}
+              isRequired
+              label={t(`hotelSetup.roomTypes.${name}`)}
+            />
+          ))}
         </div>
       </fieldset>
     </div>
