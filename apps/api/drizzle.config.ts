@@ -3,6 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 // Generation only: the app runs these migrations itself at start (src/db/migrate.ts).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-setup.ts'],
+  schema: ['./src/db/schema.ts', './src/db/schema-setup.ts', './src/db/schema-bookings.ts'],
   out: './drizzle',
 });

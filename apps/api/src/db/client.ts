@@ -11,8 +11,9 @@ import pg from 'pg';
 import { migrationsDir } from '../paths';
 import * as accountSchema from './schema';
 import * as setupSchema from './schema-setup';
+import * as bookingSchema from './schema-bookings';
 
-const schema = { ...accountSchema, ...setupSchema };
+const schema = { ...accountSchema, ...setupSchema, ...bookingSchema };
 
 /** The drizzle API both drivers share; repositories only see this, so they run on either. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -39,6 +39,7 @@ export const roomTypes = pgTable(
     extraBed: integer('extra_bed').notNull().default(0),
     basePrice: money('base_price'),
     additionalPersonPrice: money('additional_person_price'),
+    kidsPrice: money('kids_price'),
     extraBedPrice: money('extra_bed_price'),
     createdAt: createdAt(),
   },

@@ -7,7 +7,10 @@ import type { RouteHandle } from '@/lib/route-handle';
 import { notFound } from '@/lib/route-errors';
 import { adminRoutes } from '@/features/admin/routes';
 import { authGuestRoutes, authOpenRoutes, authStaffRoutes } from '@/features/auth/routes';
+import { bookingRoutes } from '@/features/bookings/routes';
+import { calendarRoutes } from '@/features/calendar/routes';
 import { guestAppRoute } from '@/features/guest-app/routes';
+import { guestRoutes } from '@/features/guests/routes';
 import { hotelSetupRoutes } from '@/features/hotel-setup/routes';
 import { hotelsStaffRoutes } from '@/features/hotels/routes';
 import { publicPageRoute } from '@/features/public-page/routes';
@@ -51,6 +54,9 @@ export const appRoutes: RouteObject[] = [
             lazy: { Component: async () => (await import('@/app/home-page')).HomePage },
           },
           ...authStaffRoutes,
+          ...calendarRoutes,
+          ...bookingRoutes,
+          ...guestRoutes,
           { lazy: { Component: layouts.settings }, children: teamSettingsRoutes },
           // Pages below /settings share the settings navigation (app/menu/settings-items.ts).
           {

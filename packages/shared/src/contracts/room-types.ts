@@ -29,6 +29,7 @@ export const roomTypeSchema = z
     extraBed: z.number().int(),
     basePrice: z.number().int(),
     additionalPersonPrice: z.number().int(),
+    kidsPrice: z.number().int(),
     extraBedPrice: z.number().int(),
     serviceIds: z.array(z.uuid()),
     images: z.array(roomTypeImageSchema),
@@ -47,6 +48,7 @@ export const roomTypeRequestSchema = z.strictObject({
   extraBed: occupancyField(20).default(0),
   basePrice: moneyField.default(0),
   additionalPersonPrice: moneyField.default(0),
+  kidsPrice: moneyField.default(0),
   extraBedPrice: moneyField.default(0),
   /** Services offered with this type (tab "Services"); absent on PUT keeps the current ones. */
   serviceIds: z.array(idField).max(500).optional(),

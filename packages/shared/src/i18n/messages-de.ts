@@ -62,6 +62,22 @@ export const messagesDe: MessageCatalogue = {
     imageOneFile: 'Bitte genau eine Datei hochladen',
     imageTypeField: 'Bildtyp ist erforderlich',
     userGroupNameRequired: 'Gruppenname ist erforderlich',
+    mobileRequired: 'Mobilnummer ist erforderlich',
+    dateInvalid: 'Bitte geben Sie ein gültiges Datum ein',
+    dateRangeInvalid: 'Das Enddatum muss nach dem Startdatum liegen',
+    mergeSameGuest: 'Bitte wählen Sie zwei verschiedene Gäste',
+    bookingStatusInvalid: 'Diesen Buchungsstatus gibt es nicht',
+    bookingRoomTypeRequired: 'Zimmerkategorie ist erforderlich',
+    arrivalRequired: 'Anreise ist erforderlich',
+    departureRequired: 'Abreise ist erforderlich',
+    startDateRequired: 'Startdatum ist erforderlich',
+    endDateRequired: 'Enddatum ist erforderlich',
+    occupancyExceeded: 'In diese Zimmerkategorie passen höchstens {{max}} Erwachsene',
+    kidsExceeded: 'In diese Zimmerkategorie passen höchstens {{max}} Kinder',
+    extraBedsExceeded: 'Diese Zimmerkategorie hat höchstens {{max}} Zustellbetten',
+    roomNotOfRoomType: 'Dieses Zimmer gehört nicht zur gewählten Zimmerkategorie',
+    roomUnknown: 'Dieses Zimmer gibt es in diesem Hotel nicht',
+    guestUnknown: 'Diesen Gast gibt es in diesem Hotel nicht',
   },
   errors: {
     validation: 'Bitte prüfen Sie die markierten Felder',
@@ -107,6 +123,31 @@ export const messagesDe: MessageCatalogue = {
     ownerHasNoGroup: 'Ein Inhaber hat alle Rechte und gehört keiner Benutzergruppe an',
     noChannelConnected:
       'Kein Kanal ist verbunden. Verbinden Sie zuerst einen Channel-Manager mit dem Smoobu-Plugin.',
+    bookingNotFound: 'Buchung nicht gefunden',
+    guestNotFound: 'Gast nicht gefunden',
+    roomTaken:
+      'Zimmer {{room}} ist vom {{arrival}} bis {{departure}} bereits gebucht (Buchung {{number}})',
+    roomTypeSoldOut:
+      'Am {{date}} ist kein Zimmer der Kategorie {{roomType}} frei: alle {{count}} sind gebucht',
+    roomTypeHasNoRooms: 'Die Zimmerkategorie {{roomType}} hat noch keine Zimmer',
+    statusChangeNotAllowed: 'Buchung {{number}} kann nicht von {{from}} zu {{to}} wechseln',
+    bookingFinal: 'Buchung {{number}} ist {{status}} und kann nicht mehr geändert werden',
+    guestHasBookings:
+      'Dieser Gast kann nicht gelöscht werden: {{count}} Buchung(en) verweisen auf ihn',
+    cannotRemoveMainGuest:
+      'Der Hauptgast kann nicht entfernt werden. Machen Sie zuerst einen anderen Gast zum Hauptgast.',
+    guestNotOnBooking: 'Dieser Gast gehört nicht zur Buchung',
+    guestAlreadyOnBooking: 'Dieser Gast gehört bereits zur Buchung',
+    roomHasBookings: 'Dieses Zimmer kann nicht gelöscht werden: {{count}} Buchung(en) nutzen es',
+    roomTypeHasBookings:
+      'Diese Zimmerkategorie kann nicht gelöscht werden: {{count}} Buchung(en) nutzen sie',
+  },
+  bookingStatus: {
+    new: 'neu',
+    pending: 'bestätigt',
+    checked_in: 'eingecheckt',
+    completed: 'abgeschlossen',
+    canceled: 'storniert',
   },
   notices: {
     emailConfirmed: 'Ihre E-Mail-Adresse wurde bestätigt',

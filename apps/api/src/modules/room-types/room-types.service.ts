@@ -33,6 +33,7 @@ function toRoomType({ row, serviceIds, images, roomCount }: RoomTypeWithRelation
     extraBed: row.extraBed,
     basePrice: row.basePrice,
     additionalPersonPrice: row.additionalPersonPrice,
+    kidsPrice: row.kidsPrice,
     extraBedPrice: row.extraBedPrice,
     serviceIds,
     images: images.map((image) => {

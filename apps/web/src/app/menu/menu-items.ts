@@ -1,10 +1,19 @@
 import type { MenuItem } from '@/lib/menu-item';
 import { adminMenuItems as adminDashboardItems } from '@/features/admin/menu';
+import { bookingsMenuItems } from '@/features/bookings/menu';
+import { calendarMenuItems } from '@/features/calendar/menu';
 import { dashboardMenuItems } from '@/features/dashboard/menu';
+import { guestsMenuItems } from '@/features/guests/menu';
 import { hotelsMenuItems } from '@/features/hotels/menu';
 
 /** Side menu of the hotel screens, in display order. A new feature adds one spread here. */
-export const staffMenuItems: MenuItem[] = [...dashboardMenuItems, ...hotelsMenuItems];
+export const staffMenuItems: MenuItem[] = [
+  ...dashboardMenuItems,
+  ...calendarMenuItems,
+  ...bookingsMenuItems,
+  ...guestsMenuItems,
+  ...hotelsMenuItems,
+];
 
 /** Side menu of the admin area (super admins). */
 export const adminMenuItems: MenuItem[] = [...adminDashboardItems];

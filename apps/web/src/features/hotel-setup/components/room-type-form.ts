@@ -21,6 +21,7 @@ export function roomTypeFormSchema(currency: string) {
     extraBed: count(),
     basePrice: moneyText(currency),
     additionalPersonPrice: moneyText(currency),
+    kidsPrice: moneyText(currency),
     extraBedPrice: moneyText(currency),
     serviceIds: z.array(z.string()),
   });
@@ -36,6 +37,7 @@ export const ROOM_TYPE_FIELDS = [
   'extraBed',
   'basePrice',
   'additionalPersonPrice',
+  'kidsPrice',
   'extraBedPrice',
   'serviceIds',
 ] as const;
@@ -55,6 +57,7 @@ export function roomTypeToFormValues(
     extraBed: String(roomType?.extraBed ?? 0),
     basePrice: toMoneyInput(roomType?.basePrice ?? 0, currency),
     additionalPersonPrice: toMoneyInput(roomType?.additionalPersonPrice ?? 0, currency),
+    kidsPrice: toMoneyInput(roomType?.kidsPrice ?? 0, currency),
     extraBedPrice: toMoneyInput(roomType?.extraBedPrice ?? 0, currency),
     serviceIds: roomType?.serviceIds ?? [],
   };
@@ -70,6 +73,7 @@ export function formValuesToRequest(values: RoomTypeFormValues, currency: string
     extraBed: Number(values.extraBed),
     basePrice: toMinor(values.basePrice, currency),
     additionalPersonPrice: toMinor(values.additionalPersonPrice, currency),
+    kidsPrice: toMinor(values.kidsPrice, currency),
     extraBedPrice: toMinor(values.extraBedPrice, currency),
     serviceIds: values.serviceIds,
   };

@@ -4,7 +4,7 @@ import { FormMoneyField } from '@/components/ui/form-money-field';
 import { FormTextField } from '@/components/ui/form-text-field';
 import type { RoomTypeFormValues } from './room-type-form';
 
-const PRICE_FIELDS = ['basePrice', 'additionalPersonPrice', 'extraBedPrice'] as const;
+const PRICE_FIELDS = ['basePrice', 'additionalPersonPrice', 'kidsPrice', 'extraBedPrice'] as const;
 
 /** Tab "Main": name, short code, occupancy and prices. */
 export function RoomTypeMainFields({

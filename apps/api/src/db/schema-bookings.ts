@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { hotels, users } from './schema';
+import { rooms, roomTypes, services } from './schema-setup';
+
+/**
+ * Reservations (issue 4): guests, bookings and their history.
+ *
+ * The invariant "a room is never sold twice" lives in the database: migration
+ * 0004_booking-no-double-sale adds `bookings_room_no_overlap`, an exclusion constraint over
+ * (room_id, daterange(arrival, departure)) for every booking that holds its room (not canceled).
+ * drizzle cannot declare exclusion constraints, so it is written by hand there.
+ */
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const hotelId = () =>
+  uuid('hotel_id')
+    .notNull()
+    .references(() => hotels.id, { onDelete: 'cascade' });
+
+export const guests = pgTable(
+  'guests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hotelId: hotelId(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    email: text('email').notNull().default(''),
+    company: text('company').notNull().default(''),
+    position: text('position').notNull().default(''),
+    gender: text('gender', { enum: ['mr', 'ms'] }),
+    country: text('country').notNull().default(''),
+    region: text('region').notNull().default(''),
+    city: text('city').notNull().default(''),
+    address: text('address').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    vip: boolean('vip').notNull().default(false),
+    comment: text('comment').notNull().default(''),
+    language: text('language').notNull().default(''),
+    nationality: text('nationality').notNull().default(''),
+    birthDate: date('birth_date', { mode: 'string' }),
+    passportNumber: text('passport_number').notNull().default(''),
+    verified: boolean('verified').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('guests_hotel_name_idx').on(table.hotelId, table.lastName, table.firstName),
+    check('guests_gender_valid', sql`${table.gender} is null or ${table.gender} in ('mr', 'ms')`),
+  ],
+);
+
+/** The last booking number handed out per hotel; the row lock makes numbers gapless and unique. */
+export const hotelCounters = pgTable('hotel_counters', {
+  hotelId: uuid('hotel_id')
+    .primaryKey()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  lastBookingNumber: integer('last_booking_number').notNull().default(0),
+});
+
+export const BOOKING_STATUS_VALUES = [
+  'new',
+  'pending',
+  'checked_in',
+  'completed',
+  'canceled',
+] as const;
+export const BOOKING_SOURCE_VALUES = [
+  'manual',
+  'smoobu',
+  'public_page',
+  'api',
+  'csv',
+  'roomraccoon',
+] as const;
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hotelId: hotelId(),
+    number: integer('number').notNull(),
+    // restrict: a room type or room with bookings cannot disappear under them.
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'restrict' }),
+    roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'restrict' }),
+    mainGuestId: uuid('main_guest_id').references(() => guests.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: BOOKING_STATUS_VALUES }).notNull().default('new'),
+    /** Stay dates in the hotel's time zone; the stay is [arrival, departure). */
+    arrival: date('arrival', { mode: 'string' }).notNull(),
+    departure: date('departure', { mode: 'string' }).notNull(),
+    adults: integer('adults').notNull().default(1),
+    kids: integer('kids').notNull().default(0),
+    extraBeds: integer('extra_beds').notNull().default(0),
+    /** What the guest pays (minor units); equals computed_price unless price_overridden. */
+    price: integer('price').notNull(),
+    computedPrice: integer('computed_price').notNull(),
+    priceOverridden: boolean('price_overridden').notNull().default(false),
+    accessCode: text('access_code').notNull(),
+    source: text('source', { enum: BOOKING_SOURCE_VALUES }).notNull().default('manual'),
+    notice: text('notice').notNull().default(''),
+    selfCheckInCompleted: boolean('self_check_in_completed').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('bookings_hotel_number_unique').on(table.hotelId, table.number),
+    index('bookings_hotel_arrival_idx').on(table.hotelId, table.arrival),
+    index('bookings_hotel_departure_idx').on(table.hotelId, table.departure),
+    index('bookings_room_type_idx').on(table.roomTypeId, table.arrival),
+    index('bookings_main_guest_idx').on(table.mainGuestId),
+    check('bookings_stay_valid', sql`${table.departure} > ${table.arrival}`),
+    check('bookings_adults_valid', sql`${table.adults} >= 1`),
+    check('bookings_kids_valid', sql`${table.kids} >= 0 and ${table.extraBeds} >= 0`),
+    check('bookings_price_valid', sql`${table.price} >= 0 and ${table.computedPrice} >= 0`),
+    check(
+      'bookings_status_valid',
+      sql`${table.status} in ('new', 'pending', 'checked_in', 'completed', 'canceled')`,
+    ),
+    check(
+      'bookings_source_valid',
+      sql`${table.source} in ('manual', 'smoobu', 'public_page', 'api', 'csv', 'roomraccoon')`,
+    ),
+  ],
+);
+
+/** Everyone on a booking, the main guest included. */
+export const bookingGuests = pgTable(
+  'booking_guests',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    // restrict: a guest some booking refers to cannot be deleted (spec §7 Guests).
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ name: 'booking_guests_pkey', columns: [table.bookingId, table.guestId] }),
+    index('booking_guests_guest_idx').on(table.guestId),
+  ],
+);
+
+/** Services chosen for a booking, with the amount charged when priced. */
+export const bookingServices = pgTable(
+  'booking_services',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'booking_services_pkey', columns: [table.bookingId, table.serviceId] }),
+  ],
+);
+
+export interface BookingChangeRow {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+/** Every change of a booking: who, when, which fields from what to what. */
+export const bookingHistory = pgTable(
+  'booking_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The name at the time, so the history still reads well after the user is gone. */
+    userName: text('user_name'),
+    changes: jsonb('changes').$type<BookingChangeRow[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [index('booking_history_booking_idx').on(table.bookingId, table.createdAt)],
+);
+
+/**
+ * Domain events written in the same transaction as the change (an outbox): guest
+ * notifications and channel sync read them later, so no event is lost when a process dies.
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hotelId: hotelId(),
+    /** e.g. `booking.status_changed`. */
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('domain_events_unprocessed_idx').on(table.type, table.processedAt)],
+);
+
+export type GuestRow = typeof guests.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+export type BookingHistoryRow = typeof bookingHistory.$inferSelect;

@@ -1,0 +1,3 @@
+import type { MenuItem } from '@/lib/menu-item';
+
+export const bookingsMenuItems: MenuItem[] = [];

@@ -1,0 +1,338 @@
+import { z } from 'zod';
+import { BOOKING_SOURCES, BOOKING_STATUSES } from '../booking-status';
+import { isIsoDate } from '../stay-dates';
+import { idField, optionalText } from './fields';
+import { guestSummarySchema } from './guests';
+import { moneyField } from './services';
+
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES, {
+  error: 'validation.bookingStatusInvalid',
+});
+export const bookingSourceSchema = z.enum(BOOKING_SOURCES, { error: 'validation.invalid' });
+
+/** A stay date `YYYY-MM-DD` in the hotel's time zone. */
+export const stayDateField = (requiredKey: string) =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, requiredKey)
+    .refine(isIsoDate, 'validation.dateInvalid');
+
+const personCount = (min: number, max: number) =>
+  z
+    .number({ error: 'validation.occupancyInvalid' })
+    .int('validation.occupancyInvalid')
+    .min(min, 'validation.occupancyInvalid')
+    .max(max, 'validation.occupancyInvalid');
+
+const roomTypeRef = z.object({ _id: z.uuid(), name: z.string(), shortCode: z.string() });
+const roomRef = z.object({ _id: z.uuid(), number: z.string() });
+
+export const bookingHistoryChangeSchema = z.object({
+  field: z.string(),
+  from: z.unknown(),
+  to: z.unknown(),
+});
+
+export const BOOKING_HISTORY_ACTIONS = [
+  'created',
+  'updated',
+  'status',
+  'guest_added',
+  'guest_removed',
+  'main_guest',
+  'code_reset',
+  'guest_merged',
+] as const;
+
+export const bookingHistoryEntrySchema = z
+  .object({
+    _id: z.uuid(),
+    action: z.enum(BOOKING_HISTORY_ACTIONS),
+    /** Who did it: the staff member's name, or null for the system or a channel. */
+    user: z.object({ _id: z.uuid().nullable(), name: z.string() }).nullable(),
+    changes: z.array(bookingHistoryChangeSchema),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'BookingHistoryEntry' });
+export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
+
+export const bookingSchema = z
+  .object({
+    _id: z.uuid(),
+    /** Readable and sequential per hotel, from 1. */
+    number: z.number().int(),
+    status: bookingStatusSchema,
+    source: bookingSourceSchema,
+    roomType: roomTypeRef,
+    room: roomRef.nullable(),
+    mainGuest: guestSummarySchema.nullable(),
+    /** Everyone on the booking, the main guest first. */
+    guests: z.array(guestSummarySchema),
+    arrival: z.string(),
+    departure: z.string(),
+    nights: z.number().int(),
+    adults: z.number().int(),
+    kids: z.number().int(),
+    extraBeds: z.number().int(),
+    services: z.array(z.object({ _id: z.uuid(), name: z.string(), amount: z.number().int() })),
+    /** What the guest pays, in minor units: the computed price unless overridden. */
+    price: z.number().int(),
+    computedPrice: z.number().int(),
+    isPriceOverridden: z.boolean(),
+    accessCode: z.string(),
+    notice: z.string(),
+    selfCheckInCompleted: z.boolean(),
+    history: z.array(bookingHistoryEntrySchema),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Booking' });
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingListItemSchema = z
+  .object({
+    _id: z.uuid(),
+    number: z.number().int(),
+    status: bookingStatusSchema,
+    source: bookingSourceSchema,
+    roomType: roomTypeRef,
+    room: roomRef.nullable(),
+    mainGuest: z
+      .object({ _id: z.uuid(), firstName: z.string(), lastName: z.string(), vip: z.boolean() })
+      .nullable(),
+    guestCount: z.number().int(),
+    arrival: z.string(),
+    departure: z.string(),
+    nights: z.number().int(),
+    adults: z.number().int(),
+    kids: z.number().int(),
+    price: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'BookingListItem' });
+export type BookingListItem = z.infer<typeof bookingListItemSchema>;
+
+export const BOOKING_SORTS = [
+  'number',
+  '-number',
+  'arrival',
+  '-arrival',
+  'departure',
+  '-departure',
+  'price',
+  '-price',
+  'createdAt',
+  '-createdAt',
+] as const;
+export type BookingSort = (typeof BOOKING_SORTS)[number];
+
+/** `from,to` with either side optional, e.g. `2026-11-01,` = from the 1st on. */
+const dateRangeQuery = z
+  .string()
+  .trim()
+  .optional()
+  .refine(
+    (value) =>
+      !value ||
+      (value.split(',').length <= 2 &&
+        value.split(',').every((part) => part.trim() === '' || isIsoDate(part.trim()))),
+    'validation.dateRangeInvalid',
+  );
+
+/** GET /api/booking (spec §7): status as a comma list, number, roomType, arrival, departure, sort, limit. */
+export const bookingListQuerySchema = z.object({
+  status: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (value) =>
+        !value ||
+        value
+          .split(',')
+          .every((part) => (BOOKING_STATUSES as readonly string[]).includes(part.trim())),
+      'validation.bookingStatusInvalid',
+    ),
+  number: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .min(1)
+    .optional(),
+  roomType: idField.optional(),
+  /** Guest name, email or mobile. */
+  search: z.string().trim().max(200, 'validation.tooLong').optional(),
+  arrival: dateRangeQuery,
+  departure: dateRangeQuery,
+  sort: z.enum(BOOKING_SORTS, { error: 'validation.invalid' }).default('-arrival'),
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+  page: z.coerce.number().int().min(1).default(1),
+});
+export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
+
+export const bookingListResponseSchema = z.object({
+  items: z.array(bookingListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
+
+/** GET /api/booking/export: the list's filters (no paging) and a file format. */
+export const bookingExportQuerySchema = bookingListQuerySchema
+  .omit({ limit: true, page: true })
+  .extend({ format: z.enum(['csv', 'xlsx'], { error: 'validation.invalid' }).default('csv') });
+
+const bookingFields = {
+  roomType: z
+    .string({ error: 'validation.bookingRoomTypeRequired' })
+    .min(1, 'validation.bookingRoomTypeRequired')
+    .pipe(idField),
+  /** A room of that room type, or null to assign one later (until check-in). */
+  room: idField.nullable().default(null),
+  arrival: stayDateField('validation.arrivalRequired'),
+  departure: stayDateField('validation.departureRequired'),
+  adults: personCount(1, 50).default(1),
+  kids: personCount(0, 50).default(0),
+  extraBeds: personCount(0, 20).default(0),
+  mainGuest: idField.nullable().default(null),
+  services: z.array(idField).max(100).default([]),
+  /** A manual price in minor units; null uses the computed price. An override is recorded. */
+  price: moneyField.nullable().default(null),
+  notice: optionalText(2000),
+};
+
+/** Departure after arrival: the spec's minimum stay message with the staff minimum of one night. */
+function withMinimumStay<T extends z.ZodType<{ arrival: string; departure: string }>>(schema: T) {
+  return schema.superRefine((value, ctx) => {
+    if (
+      isIsoDate(value.arrival) &&
+      isIsoDate(value.departure) &&
+      value.departure <= value.arrival
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'validation.minimumStay',
+        path: ['departure'],
+        params: { params: { days: 1 } },
+      });
+    }
+  });
+}
+
+/** POST /api/booking/ */
+export const bookingCreateSchema = withMinimumStay(
+  z.strictObject({
+    ...bookingFields,
+    /** Co-guests besides the main guest. */
+    guests: z.array(idField).max(50).default([]),
+    source: bookingSourceSchema.default('manual'),
+  }),
+);
+export type BookingCreateRequest = z.input<typeof bookingCreateSchema>;
+
+/** PUT /api/booking/{id}: the same fields; the calendar's move and resize use it too. */
+export const bookingUpdateSchema = withMinimumStay(z.strictObject(bookingFields));
+export type BookingUpdateRequest = z.input<typeof bookingUpdateSchema>;
+
+/** PUT /api/booking/status */
+export const bookingStatusRequestSchema = z.strictObject({
+  id: z
+    .string({ error: 'validation.bookingIdRequired' })
+    .min(1, 'validation.bookingIdRequired')
+    .pipe(idField),
+  status: bookingStatusSchema,
+});
+
+/** PUT /api/booking/code/{bookingId} */
+export const bookingCodeRequestSchema = z.strictObject({ reset: z.literal(true) });
+
+/** POST (add) and PUT (make main guest) /api/booking/{id}/guest. */
+export const bookingGuestRequestSchema = z.strictObject({
+  guest: z
+    .string({ error: 'validation.guestIdRequired' })
+    .min(1, 'validation.guestIdRequired')
+    .pipe(idField),
+});
+
+/** GET /api/booking/calendar?startDate&endDate (at most 400 days). */
+export const calendarQuerySchema = z
+  .object({
+    startDate: stayDateField('validation.startDateRequired'),
+    endDate: stayDateField('validation.endDateRequired'),
+    roomType: idField.optional(),
+  })
+  .refine((value) => value.endDate > value.startDate, {
+    message: 'validation.dateRangeInvalid',
+    path: ['endDate'],
+  });
+
+export const calendarBookingSchema = z.object({
+  _id: z.uuid(),
+  number: z.number().int(),
+  status: bookingStatusSchema,
+  roomTypeId: z.uuid(),
+  /** null: the unassigned lane of its room type. */
+  roomId: z.uuid().nullable(),
+  arrival: z.string(),
+  departure: z.string(),
+  guestName: z.string(),
+  adults: z.number().int(),
+  kids: z.number().int(),
+});
+export type CalendarBooking = z.infer<typeof calendarBookingSchema>;
+
+export const calendarResponseSchema = z
+  .object({
+    startDate: z.string(),
+    endDate: z.string(),
+    today: z.string(),
+    roomTypes: z.array(roomTypeRef),
+    /** Natural number order within each room type. */
+    rooms: z.array(z.object({ _id: z.uuid(), number: z.string(), roomTypeId: z.uuid() })),
+    /** Bookings holding a night in [startDate, endDate); canceled ones are left out. */
+    bookings: z.array(calendarBookingSchema),
+  })
+  .meta({ id: 'Calendar' });
+export type CalendarResponse = z.infer<typeof calendarResponseSchema>;
+
+/** GET /api/booking/availability: what the create form and the calendar show before saving. */
+export const availabilityQuerySchema = z
+  .object({
+    arrival: stayDateField('validation.arrivalRequired'),
+    departure: stayDateField('validation.departureRequired'),
+    /** A booking being edited does not count against itself. */
+    excludeBooking: idField.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.departure <= value.arrival) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'validation.minimumStay',
+        path: ['departure'],
+        params: { params: { days: 1 } },
+      });
+    }
+  });
+
+export const availabilityResponseSchema = z.object({
+  roomTypes: z.array(
+    z.object({
+      _id: z.uuid(),
+      /** Rooms of the type still free on every night (the fewest over the stay). */
+      available: z.number().int(),
+      /** Rooms of the type that hold no booking on any night of the stay. */
+      freeRoomIds: z.array(z.uuid()),
+    }),
+  ),
+});
+export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
+
+/** GET /api/booking/dashboard: the dashboard's panels (spec §2). */
+export const dashboardResponseSchema = z.object({
+  today: z.string(),
+  arrivals: z.array(bookingListItemSchema),
+  departures: z.array(bookingListItemSchema),
+  occupancy: z.object({ occupiedRooms: z.number().int(), totalRooms: z.number().int() }),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
