@@ -6,6 +6,8 @@ import globals from 'globals';
 export default tseslint.config(
   {
     ignores: [
+      '**/dist-*/**',
+      '.tmp/**',
       '**/node_modules/**',
       '**/dist/**',
       '**/.data/**',

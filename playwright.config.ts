@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+// A private build (scripts/e2e-private.sh) lets several people run the suite side by side.
+const serverEntry = process.env.E2E_SERVER_ENTRY ?? 'apps/api/dist/server.js';
 
 export default defineConfig({
   testDir: './e2e',
@@ -32,7 +34,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node apps/api/dist/server.js`,
+    command: `rm -rf ${dataDir} && node ${serverEntry}`,
     url: `http://127.0.0.1:${port}/api/docs/json`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -46,6 +48,7 @@ export default defineConfig({
       // Many logins from one address in a short run; the limiter itself is covered by API tests.
       RATE_LIMIT_LOGIN_MAX: '1000',
       LOG_LEVEL: 'warn',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });
