@@ -1,10 +1,14 @@
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
+import { phoneIssueKey } from '@hotel/shared/phone';
+import { staysOverlap, todayIn } from '@hotel/shared/stay-dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { bearer } from '../test/factories';
 import { DEMO_HOTEL, DEMO_LOGINS } from './demo-logins';
 import { hasDemoLogins, seedDemoData } from './seed';
 import { hotels, users } from './schema';
+import { bookingHistory, bookings, guests, hotelCounters } from './schema-bookings';
+import { rooms } from './schema-setup';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,6 +62,50 @@ describe('demo seed', () => {
       headers: bearer(admin.json().token),
     });
     expect(stats.json()).toMatchObject({ hotels: 1, users: 3, superAdmins: 1 });
+  });
+
+  it('gives the demo hotel rooms, guests and bookings that never share a room night', async () => {
+    const [hotel] = await t.db.select().from(hotels).where(eq(hotels.symbolCode, 'alpenblick'));
+    const roomRows = await t.db.select().from(rooms).where(eq(rooms.hotelId, hotel!.id));
+    expect(roomRows.length).toBeGreaterThanOrEqual(20);
+
+    const guestRows = await t.db.select().from(guests).where(eq(guests.hotelId, hotel!.id));
+    expect(guestRows.length).toBeGreaterThanOrEqual(40);
+    expect(guestRows.map((guest) => phoneIssueKey(guest.mobile)).filter(Boolean)).toEqual([]);
+    expect(guestRows.filter((guest) => guest.vip).length).toBeGreaterThanOrEqual(2);
+
+    const rows = await t.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.hotelId, hotel!.id))
+      .orderBy(asc(bookings.number));
+    expect(rows.length).toBeGreaterThanOrEqual(50);
+    expect(rows.map((row) => row.number)).toEqual(rows.map((_, index) => index + 1));
+    const [counter] = await t.db
+      .select()
+      .from(hotelCounters)
+      .where(eq(hotelCounters.hotelId, hotel!.id));
+    expect(counter?.lastBookingNumber).toBe(rows.length);
+
+    const holding = rows.filter((row) => row.roomId !== null && row.status !== 'canceled');
+    for (const [index, first] of holding.entries()) {
+      for (const second of holding.slice(index + 1)) {
+        if (first.roomId === second.roomId) expect(staysOverlap(first, second)).toBe(false);
+      }
+    }
+
+    // Lived-in around today: guests in house, arrivals ahead, history behind, rooms to assign.
+    const today = todayIn('Europe/Berlin');
+    const statuses = new Set(rows.map((row) => row.status));
+    expect([...statuses].sort()).toEqual(['canceled', 'checked_in', 'completed', 'new', 'pending']);
+    expect(
+      rows
+        .filter((row) => row.status === 'checked_in')
+        .every((row) => row.arrival <= today && row.departure > today),
+    ).toBe(true);
+    expect(rows.filter((row) => row.roomId === null).length).toBeGreaterThanOrEqual(2);
+    const [historyCount] = await t.db.select({ value: count() }).from(bookingHistory);
+    expect(historyCount?.value).toBe(rows.length);
   });
 
   it('does not seed next to existing data', async () => {

@@ -1,22 +1,23 @@
 import { count, inArray } from 'drizzle-orm';
 import { DEFAULT_HOTEL_SETTING } from '@hotel/shared/contracts/hotel';
+import { todayIn } from '@hotel/shared/stay-dates';
 import { hashPassword } from '../lib/passwords';
 import type { Db } from './client';
 import { DEMO_HOTEL, DEMO_LOGINS, DEMO_PASSWORD, DEMO_RECEPTION_GROUP } from './demo-logins';
 import { isUniqueViolation } from './errors';
+import { seedDemoReservations } from './seed-reservations';
 import { hotels, memberships, userGroups, users } from './schema';
 
 /**
  * Demo data for a new installation: only on an empty users table, in one transaction, so it
  * never touches real data and a second start (or a second replica) changes nothing.
- * Returns whether it seeded.
+ * Returns whether it seeded. Dates of the demo bookings follow `now`.
  */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export async function seedDemoData(db: Db, now: Date = new Date()): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return false;
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const now = new Date();
   const account = (login: (typeof DEMO_LOGINS)[keyof typeof DEMO_LOGINS]) => ({
     firstName: login.firstName,
     lastName: login.lastName,
@@ -53,6 +54,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         { userId: owner!.id, hotelId: hotel!.id, role: 'owner' },
         { userId: reception!.id, hotelId: hotel!.id, role: 'member', userGroupId: group!.id },
       ]);
+      // Rooms and bookings around today, so the calendar and dashboard look lived-in.
+      const today = todayIn(DEFAULT_HOTEL_SETTING.timeZone, now);
+      await seedDemoReservations(tx, hotel!, owner!, today, now);
     });
   } catch (error) {
     // Another replica seeded at the same moment: its data is the same.
