@@ -41,7 +41,7 @@ async function waitForServer(url: string, server: ChildProcess) {
  * Scrolls 2 s down and back up, then 2 s right and back left, about 30 px per frame, and records
  * every animation frame's length plus long tasks where Chromium reports them.
  */
-const SCROLL_PROBE = `async (element) => {
+const SCROLL_PROBE_SOURCE = `async (element) => {
   const longTasks = [];
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) longTasks.push(entry.duration);
@@ -65,6 +65,10 @@ const SCROLL_PROBE = `async (element) => {
   observer.disconnect();
   return { deltas, longTasks };
 }`;
+// Playwright sends a function's source to the page; a string would only be evaluated, not called.
+const scrollProbe = new Function('element', `return (${SCROLL_PROBE_SOURCE})(element);`) as (
+  element: unknown,
+) => Promise<{ deltas: number[]; longTasks: number[] }>;
 
 /**
  * The staff calendar in Chromium against the production build with the 300-room hotel:
@@ -118,7 +122,7 @@ export async function benchBrowser(): Promise<void> {
     const renderMs = Date.now() - start;
     const bars = await grid.locator('[data-booking-id]').count();
 
-    const frames = (await grid.evaluate(SCROLL_PROBE)) as { deltas: number[]; longTasks: number[] };
+    const frames = await grid.evaluate(scrollProbe);
     const worst = Math.max(...frames.deltas);
     const over50 = frames.deltas.filter((delta) => delta > 50).length;
     console.log(
