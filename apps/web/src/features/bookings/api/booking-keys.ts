@@ -1,0 +1,15 @@
+import type { BookingListQuery } from '@hotel/shared/contracts/bookings';
+
+/** Query keys of the booking screens; every key carries the hotel it belongs to. */
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  lists: (hotelId: string | null) => [...bookingKeys.all, hotelId, 'list'] as const,
+  list: (hotelId: string | null, query: BookingListQuery) =>
+    [...bookingKeys.lists(hotelId), query] as const,
+  detail: (hotelId: string | null, id: string) =>
+    [...bookingKeys.all, hotelId, 'detail', id] as const,
+  availability: (hotelId: string | null, arrival: string, departure: string, exclude?: string) =>
+    [...bookingKeys.all, hotelId, 'availability', arrival, departure, exclude ?? null] as const,
+  guestSearch: (hotelId: string | null, filter: string) =>
+    [...bookingKeys.all, hotelId, 'guest-search', filter] as const,
+};

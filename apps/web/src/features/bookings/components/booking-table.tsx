@@ -1,0 +1,173 @@
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { BookingListItem, BookingSort } from '@hotel/shared/contracts/bookings';
+import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
+import { formatMoney, useHotelCurrency } from '@/lib/money';
+import { formatStayDate, guestName } from './booking-format';
+
+type SortField = 'number' | 'arrival' | 'departure' | 'price';
+
+function SortHeader({
+  field,
+  sort,
+  onSort,
+  children,
+}: {
+  field: SortField;
+  sort: BookingSort;
+  onSort: (sort: BookingSort) => void;
+  children: string;
+}) {
+  const direction = sort === field ? 'ascending' : sort === `-${field}` ? 'descending' : 'none';
+  return (
+    <th scope="col" aria-sort={direction} className="px-3 py-2 text-left font-medium">
+      <button
+        type="button"
+        className="inline-flex items-center gap-1 rounded outline-none hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-primary"
+        onClick={() => onSort(direction === 'ascending' ? `-${field}` : field)}
+      >
+        {children}
+        <span aria-hidden>
+          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+function GuestCell({ item }: { item: BookingListItem }) {
+  const { t } = useTranslation();
+  if (!item.mainGuest) return <span className="text-slate-400">{t('bookings.list.noGuest')}</span>;
+  return (
+    <span className="inline-flex items-center gap-1">
+      {guestName(item.mainGuest)}
+      {item.mainGuest.vip && (
+        <Star
+          aria-label={t('bookings.list.vip')}
+          className="size-3.5 fill-amber-400 text-amber-500"
+        />
+      )}
+    </span>
+  );
+}
+
+/** The list as a table on wide screens and as cards on phones; a row opens the detail. */
+export function BookingTable({
+  items,
+  sort,
+  onSort,
+}: {
+  items: BookingListItem[];
+  sort: BookingSort;
+  onSort: (sort: BookingSort) => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const currency = useHotelCurrency();
+  const open = (item: BookingListItem) => void navigate(`/booking/${item._id}`);
+  const room = (item: BookingListItem) =>
+    `${item.room?.number ?? t('bookings.list.unassigned')} · ${item.roomType.shortCode}`;
+
+  return (
+    <>
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full text-sm" aria-label={t('bookings.list.title')}>
+          <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
+            <tr>
+              <SortHeader field="number" sort={sort} onSort={onSort}>
+                {t('bookings.list.number')}
+              </SortHeader>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                {t('bookings.list.guest')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                {t('bookings.list.room')}
+              </th>
+              <SortHeader field="arrival" sort={sort} onSort={onSort}>
+                {t('bookings.list.arrival')}
+              </SortHeader>
+              <SortHeader field="departure" sort={sort} onSort={onSort}>
+                {t('bookings.list.departure')}
+              </SortHeader>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                {t('bookings.list.nights')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                {t('bookings.list.persons')}
+              </th>
+              <SortHeader field="price" sort={sort} onSort={onSort}>
+                {t('bookings.list.price')}
+              </SortHeader>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                {t('bookings.list.status')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {items.map((item) => (
+              <tr
+                key={item._id}
+                data-testid="booking-row"
+                tabIndex={0}
+                onClick={() => open(item)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') open(item);
+                }}
+                className="cursor-pointer outline-none hover:bg-slate-50 focus-visible:bg-primary-soft"
+              >
+                <td className="px-3 py-2 font-semibold tabular-nums">{item.number}</td>
+                <td className="px-3 py-2">
+                  <GuestCell item={item} />
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{room(item)}</td>
+                <td className="px-3 py-2 tabular-nums">{formatStayDate(item.arrival)}</td>
+                <td className="px-3 py-2 tabular-nums">{formatStayDate(item.departure)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{item.nights}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{item.adults + item.kids}</td>
+                <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">
+                  {formatMoney(item.price, currency)}
+                </td>
+                <td className="px-3 py-2">
+                  <BookingStatusBadge status={item.status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="divide-y divide-slate-100 md:hidden" aria-label={t('bookings.list.title')}>
+        {items.map((item) => (
+          <li key={item._id}>
+            <button
+              type="button"
+              data-testid="booking-card"
+              onClick={() => open(item)}
+              className="flex w-full flex-col gap-1 px-4 py-3 text-left text-sm outline-none focus-visible:bg-primary-soft"
+            >
+              <span className="flex items-center justify-between gap-2">
+                <span className="font-semibold">
+                  #{item.number} · <GuestCell item={item} />
+                </span>
+                <BookingStatusBadge status={item.status} />
+              </span>
+              <span className="text-slate-600">
+                {formatStayDate(item.arrival)} – {formatStayDate(item.departure)} ·{' '}
+                {t('bookings.list.nightsCount', { count: item.nights })}
+              </span>
+              <span className="flex justify-between text-slate-600">
+                <span>
+                  {room(item)} ·{' '}
+                  {t('bookings.list.personsCount', { count: item.adults + item.kids })}
+                </span>
+                <span className="font-medium text-slate-900">
+                  {formatMoney(item.price, currency)}
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { toast } from 'sonner';
+import { isFinalStatus } from '@hotel/shared/booking-status';
+import type { Booking } from '@hotel/shared/contracts/bookings';
+import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { errorMessage } from '@/lib/api-error';
+import { confirm, ConfirmCancelledError } from '@/lib/confirm';
+import { useHotelCurrency } from '@/lib/money';
+import { useHasPermission } from '@/lib/session/use-session';
+import { ListError, ListSkeleton } from '@/features/hotel-setup/components/list-states';
+import { useBooking } from '../api/get-booking';
+import { useResetBookingCodeMutation } from '../api/reset-booking-code';
+import { useUpdateBookingMutation } from '../api/update-booking';
+import { formatStayDate, guestName } from '../components/booking-format';
+import { BookingForm } from '../components/booking-form';
+import {
+  bookingToFormValues,
+  toRequest,
+  type BookingFormErrors,
+  type BookingFormValues,
+} from '../components/booking-form-values';
+import { BookingGuestsPanel } from '../components/booking-guests-panel';
+import { BookingHistory } from '../components/booking-history';
+import { StatusActions } from '../components/status-actions';
+
+function EditCard({ booking, canEdit }: { booking: Booking; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const currency = useHotelCurrency();
+  const [values, setValues] = useState<BookingFormValues>(() =>
+    bookingToFormValues(booking, currency),
+  );
+  const [errors, setErrors] = useState<BookingFormErrors>({});
+  const mutation = useUpdateBookingMutation();
+  const isDisabled = !canEdit || isFinalStatus(booking.status);
+
+  const onSubmit = () => {
+    const result = toRequest(values, currency);
+    if ('errors' in result) return setErrors(result.errors);
+    setErrors({});
+    mutation.mutate(
+      // The guests panel owns the main guest; the form keeps the current one.
+      { id: booking._id, body: { ...result.body, mainGuest: booking.mainGuest?._id ?? null } },
+      { onSuccess: () => toast.success(t('bookings.detail.saved')) },
+    );
+  };
+
+  return (
+    <BookingForm
+      values={values}
+      onChange={(next) => setValues((current) => ({ ...current, ...next }))}
+      errors={errors}
+      onSubmit={onSubmit}
+      serverError={mutation.error ? errorMessage(mutation.error) : null}
+      isDisabled={isDisabled}
+      excludeBooking={booking._id}
+      footer={
+        !isDisabled && (
+          <div className="flex justify-end">
+            <Button type="submit" isLoading={mutation.isPending} data-testid="booking-update">
+              {t('bookings.detail.save')}
+            </Button>
+          </div>
+        )
+      }
+    />
+  );
+}
+
+function AccessCode({ booking, canEdit }: { booking: Booking; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const mutation = useResetBookingCodeMutation();
+  const onReset = async () => {
+    try {
+      await confirm({
+        title: t('bookings.code.resetTitle'),
+        message: t('bookings.code.resetMessage'),
+        confirmLabel: t('bookings.code.reset'),
+      });
+    } catch (error) {
+      if (error instanceof ConfirmCancelledError) return;
+      throw error;
+    }
+    mutation.mutate(booking._id, {
+      onSuccess: () => toast.success(t('bookings.code.resetDone')),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <span className="inline-flex items-center gap-2 font-mono text-lg" data-testid="access-code">
+        <KeyRound aria-hidden className="size-4 text-slate-500" />
+        {booking.accessCode}
+      </span>
+      {canEdit && !isFinalStatus(booking.status) && (
+        <Button
+          size="sm"
+          variant="secondary"
+          isLoading={mutation.isPending}
+          onPress={() => void onReset()}
+        >
+          {t('bookings.code.reset')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export function BookingDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const query = useBooking(id);
+  const canEdit = useHasPermission('manageBookings');
+  const booking = query.data;
+
+  if (query.isPending) return <ListSkeleton />;
+  if (query.error || !booking) {
+    return <ListError error={query.error} onRetry={() => void query.refetch()} />;
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-[1100px] flex-col">
+      <PageHeader
+        title={
+          <span className="inline-flex flex-wrap items-center gap-3">
+            {t('bookings.detail.heading', { number: booking.number })}
+            <BookingStatusBadge status={booking.status} />
+          </span>
+        }
+        description={
+          <span data-testid="booking-summary">
+            {[
+              guestName(booking.mainGuest) || t('bookings.list.noGuest'),
+              `${formatStayDate(booking.arrival)} – ${formatStayDate(booking.departure)}`,
+              t('bookings.list.nightsCount', { count: booking.nights }),
+            ].join(' · ')}
+          </span>
+        }
+        actions={canEdit ? <StatusActions booking={booking} /> : undefined}
+      />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Card>
+          <CardHeader title={t('bookings.detail.stay')} />
+          <CardBody>
+            {/* Remount with the saved booking, so the form shows what the server stored. */}
+            <EditCard key={booking.updatedAt} booking={booking} canEdit={canEdit} />
+          </CardBody>
+        </Card>
+        <div className="flex flex-col gap-4">
+          <Card>
+            <CardHeader title={t('bookings.guests.title')} />
+            <CardBody>
+              <BookingGuestsPanel
+                booking={booking}
+                canEdit={canEdit && !isFinalStatus(booking.status)}
+              />
+            </CardBody>
+          </Card>
+          <Card>
+            <CardHeader title={t('bookings.code.title')} />
+            <CardBody>
+              <AccessCode booking={booking} canEdit={canEdit} />
+            </CardBody>
+          </Card>
+          <Card>
+            <CardHeader title={t('bookings.detail.more')} />
+            <CardBody>
+              <dl className="grid grid-cols-2 gap-2 text-sm">
+                <dt className="text-slate-500">{t('bookings.fields.source')}</dt>
+                <dd>{t(`bookings.source.${booking.source}`)}</dd>
+                <dt className="text-slate-500">{t('bookings.fields.selfCheckInCompleted')}</dt>
+                <dd>
+                  {t(booking.selfCheckInCompleted ? 'bookings.common.yes' : 'bookings.common.no')}
+                </dd>
+              </dl>
+            </CardBody>
+          </Card>
+          <Card>
+            <CardHeader title={t('bookings.history.title')} />
+            <CardBody>
+              <BookingHistory entries={booking.history} />
+            </CardBody>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
