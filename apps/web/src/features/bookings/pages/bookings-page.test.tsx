@@ -1,0 +1,110 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BookingListItem } from '@hotel/shared/contracts/bookings';
+import { changeLanguage } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
+import { useSessionStore } from '@/lib/session/session-store';
+import { makeHotel, makeUser } from '@/test/fixtures';
+import { setupMswServer } from '@/test/msw-server';
+import { BookingsPage } from './bookings-page';
+
+const server = setupMswServer();
+
+const item: BookingListItem = {
+  _id: '11111111-1111-4111-8111-111111111111',
+  number: 42,
+  status: 'pending',
+  source: 'manual',
+  roomType: { _id: '22222222-2222-4222-8222-222222222222', name: 'Doppelzimmer', shortCode: 'DZ' },
+  room: { _id: '33333333-3333-4333-8333-333333333333', number: '101' },
+  mainGuest: {
+    _id: '44444444-4444-4444-8444-444444444444',
+    firstName: 'Eva',
+    lastName: 'Huber',
+    vip: true,
+  },
+  guestCount: 2,
+  arrival: '2026-12-01',
+  departure: '2026-12-04',
+  nights: 3,
+  adults: 2,
+  kids: 0,
+  price: 36000,
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/booking', Component: BookingsPage },
+      { path: '/booking/:id', Component: () => <p>detail page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('bookings page', () => {
+  const requests: URLSearchParams[] = [];
+
+  beforeEach(async () => {
+    await changeLanguage('de');
+    queryClient.clear();
+    requests.length = 0;
+    useSessionStore.getState().setToken('token-1');
+    useSessionStore.setState({ currentHotelId: 'hotel-1' });
+    server.use(
+      http.get('*/api/auth/user', () => HttpResponse.json(makeUser())),
+      http.get('*/api/hotel', () => HttpResponse.json([makeHotel()])),
+      http.get('*/api/hotel/*', () => HttpResponse.json(makeHotel())),
+      http.get('*/api/room_type', () => HttpResponse.json([])),
+      http.get('*/api/booking', ({ request }) => {
+        requests.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ items: [item], total: 1, page: 1, limit: 20 });
+      }),
+    );
+  });
+
+  it('sends the filters from the URL and shows the booking with price and status', async () => {
+    renderAt('/booking?status=pending&number=42');
+    const table = await screen.findByRole('table', { name: 'Buchungen' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('Eva Huber');
+    expect(row.textContent).toContain('bestätigt');
+    expect(row.textContent).toMatch(/360,00\s€/);
+    expect(requests.at(-1)?.get('status')).toBe('pending');
+    expect(requests.at(-1)?.get('number')).toBe('42');
+  });
+
+  it('puts a status chip into the URL and opens a booking with Enter', async () => {
+    const router = renderAt('/booking');
+    await screen.findByRole('table', { name: 'Buchungen' });
+    await userEvent.click(screen.getByRole('button', { name: 'eingecheckt' }));
+    expect(router.state.location.search).toBe('?status=checked_in');
+    expect(screen.getByRole('button', { name: 'eingecheckt' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    const row = screen.getAllByTestId('booking-row')[0]!;
+    row.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('detail page')).toBeTruthy();
+  });
+
+  it('sorts by a column header and says so with aria-sort', async () => {
+    const router = renderAt('/booking');
+    await screen.findByRole('table', { name: 'Buchungen' });
+    await userEvent.click(screen.getByRole('button', { name: /Nummer/ }));
+    expect(router.state.location.search).toBe('?sort=number');
+    const header = screen.getByRole('columnheader', { name: /Nummer/ });
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+  });
+});
