@@ -1,0 +1,153 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Booking } from '@hotel/shared/contracts/bookings';
+import type { SessionUser } from '@hotel/shared/contracts/user';
+import { ConfirmDialogHost } from '@/components/ui/confirm-dialog-host';
+import { changeLanguage } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
+import { useSessionStore } from '@/lib/session/session-store';
+import { makeHotel, makeMembership, makeUser } from '@/test/fixtures';
+import { setupMswServer } from '@/test/msw-server';
+import { BookingDetailPage } from './booking-detail-page';
+
+const server = setupMswServer();
+const ID = '11111111-1111-4111-8111-111111111111';
+const guest = {
+  _id: '44444444-4444-4444-8444-444444444444',
+  firstName: 'Eva',
+  lastName: 'Huber',
+  email: 'eva@example.test',
+  mobile: '+49 170 1',
+  company: '',
+  vip: false,
+};
+
+function makeBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    _id: ID,
+    number: 42,
+    status: 'checked_in',
+    source: 'manual',
+    roomType: {
+      _id: '22222222-2222-4222-8222-222222222222',
+      name: 'Doppelzimmer',
+      shortCode: 'DZ',
+    },
+    room: null,
+    mainGuest: guest,
+    guests: [guest],
+    arrival: '2026-12-01',
+    departure: '2026-12-04',
+    nights: 3,
+    adults: 2,
+    kids: 0,
+    extraBeds: 0,
+    services: [],
+    price: 36000,
+    computedPrice: 36000,
+    isPriceOverridden: false,
+    accessCode: '482913',
+    notice: '',
+    selfCheckInCompleted: false,
+    history: [
+      {
+        _id: '55555555-5555-4555-8555-555555555555',
+        action: 'status',
+        user: { _id: null, name: 'Anna Berger' },
+        changes: [{ field: 'status', from: 'pending', to: 'checked_in' }],
+        createdAt: '2026-12-01T14:00:00.000Z',
+      },
+    ],
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-12-01T14:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function renderAs(user: SessionUser, booking: Booking) {
+  useSessionStore.getState().setToken('token-1');
+  useSessionStore.setState({ currentHotelId: 'hotel-1' });
+  let current = booking;
+  const statusBodies: unknown[] = [];
+  server.use(
+    http.get('*/api/auth/user', () => HttpResponse.json(user)),
+    http.get('*/api/hotel', () => HttpResponse.json([makeHotel()])),
+    http.get('*/api/hotel/*', () => HttpResponse.json(makeHotel())),
+    http.get('*/api/room_type', () => HttpResponse.json([])),
+    http.get('*/api/room', () => HttpResponse.json([])),
+    http.get('*/api/service', () => HttpResponse.json([])),
+    http.get('*/api/booking/availability', () => HttpResponse.json({ roomTypes: [] })),
+    http.get(`*/api/booking/${ID}`, () => HttpResponse.json(current)),
+    http.put('*/api/booking/status', async ({ request }) => {
+      statusBodies.push(await request.json());
+      current = makeBooking({ status: 'completed', departure: '2026-12-02', updatedAt: 'x' });
+      return HttpResponse.json(current);
+    }),
+  );
+  const router = createMemoryRouter([{ path: '/booking/:id', Component: BookingDetailPage }], {
+    initialEntries: [`/booking/${ID}`],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <ConfirmDialogHost />
+    </QueryClientProvider>,
+  );
+  return { statusBodies };
+}
+
+describe('booking detail page', () => {
+  beforeEach(async () => {
+    await changeLanguage('en');
+    queryClient.clear();
+  });
+
+  it('completes only after the confirm dialog, then offers no more status actions', async () => {
+    const { statusBodies } = renderAs(makeUser(), makeBooking());
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toContain('checked in');
+    expect(screen.getByTestId('booking-history').textContent).toContain(
+      'Status: confirmed → checked in',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('sets the departure to today');
+    expect(statusBodies).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete' }));
+
+    await screen.findByText('completed', { selector: '[data-testid="booking-status"]' });
+    expect(statusBodies).toEqual([{ id: ID, status: 'completed' }]);
+    expect(screen.getByTestId('booking-summary').textContent).toContain('02/12/2026');
+    expect(screen.queryByTestId('status-actions')).toBeNull();
+  });
+
+  it('does nothing when the cancel confirmation is dismissed', async () => {
+    const { statusBodies } = renderAs(makeUser(), makeBooking());
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(statusBodies).toEqual([]);
+  });
+
+  it('shows a member with only viewBookings everything read-only', async () => {
+    const member = makeUser({
+      memberships: [
+        makeMembership({
+          role: 'member',
+          group: { _id: 'g1', name: 'Rezeption', permissions: ['viewBookings'] },
+        }),
+      ],
+    });
+    renderAs(member, makeBooking());
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByTestId('access-code').textContent).toContain('482913');
+    expect(screen.queryByTestId('status-actions')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Generate new code' })).toBeNull();
+    expect(screen.queryByTestId('booking-update')).toBeNull();
+  });
+});
