@@ -37,6 +37,8 @@ interface SelectProps {
   isDisabled?: boolean;
   /** Shown while nothing is chosen (react-aria's own default is English only). */
   placeholder?: string;
+  /** Options shown but not choosable (e.g. a sold-out room type, whose label says why). */
+  disabledKeys?: readonly string[];
   name?: string;
   className?: string;
   'data-testid'?: string;
@@ -53,6 +55,7 @@ export function Select({
   isRequired,
   isDisabled,
   placeholder,
+  disabledKeys,
   name,
   className,
   ...props
@@ -69,6 +72,7 @@ export function Select({
       isRequired={isRequired}
       isDisabled={isDisabled}
       placeholder={placeholder ?? '—'}
+      disabledKeys={disabledKeys}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
       className={clsx('flex flex-col', className)}
@@ -96,7 +100,7 @@ export function Select({
             <ListBoxItem
               id={option.id}
               textValue={option.label}
-              className="group flex cursor-pointer items-center justify-between gap-2 rounded-md px-2.5 py-1.5 text-sm text-slate-800 outline-none data-focused:bg-primary-soft data-selected:font-medium"
+              className="group flex cursor-pointer items-center justify-between gap-2 rounded-md px-2.5 py-1.5 text-sm text-slate-800 outline-none data-focused:bg-primary-soft data-selected:font-medium data-disabled:cursor-not-allowed data-disabled:text-slate-400"
             >
               {option.label}
               <Check

@@ -63,6 +63,9 @@ export function BookingForm({
       : type.name;
     return { id: type._id, label };
   });
+  const soldOutIds = (availability?.roomTypes ?? [])
+    .filter((item) => item.available === 0 && item._id !== values.roomType)
+    .map((item) => item._id);
   const typeRooms = rooms.filter((room) => room.roomType._id === values.roomType);
   const roomOptions = [
     { id: LATER, label: t('bookings.form.assignLater') },
@@ -136,13 +139,10 @@ export function BookingForm({
           isDisabled={isDisabled}
           value={values.roomType || null}
           placeholder={t('bookings.form.chooseRoomType')}
-          onChange={(id) => {
-            const info = availability?.roomTypes.find((item) => item._id === id);
-            // A sold-out type cannot be booked; the option says why instead of failing on save.
-            if (info && info.available === 0 && id !== values.roomType) return;
-            onChange({ roomType: id, room: '', services: [] });
-          }}
+          onChange={(id) => onChange({ roomType: id, room: '', services: [] })}
           options={typeOptions}
+          // A sold-out type cannot be chosen; its label says why instead of failing on save.
+          disabledKeys={soldOutIds}
           errorMessage={error('roomType')}
           data-testid="room-type-select"
         />
