@@ -25,6 +25,8 @@ import { createImagesService } from './modules/images/images.service';
 import { roomTypesRoutes } from './modules/room-types/room-types.routes';
 import { createRoomTypesService } from './modules/room-types/room-types.service';
 import { roomsRoutes } from './modules/rooms/rooms.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { createBookingsService } from './modules/bookings/bookings.service';
 import { createRoomsService } from './modules/rooms/rooms.service';
 import { servicesRoutes } from './modules/services/services.routes';
 import { createServicesService } from './modules/services/services.service';
@@ -97,6 +99,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const servicesService = createServicesService({ db });
   const roomTypesService = createRoomTypesService({ db });
   const roomsService = createRoomsService({ db });
+  const bookingsService = createBookingsService({ db });
   const imagesService = createImagesService({ db, storage });
 
   await app.register(
@@ -114,6 +117,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         onImagesRemoved: (keys) => storage.delete(keys),
       });
       await api.register(roomsRoutes, { roomsService });
+      await api.register(bookingsRoutes, { bookingsService, db });
       await api.register(imagesRoutes, { imagesService });
     },
     { prefix: '/api' },

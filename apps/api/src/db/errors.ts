@@ -22,3 +22,10 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (details?.code !== '23505') return false;
   return !constraint || details.constraint === constraint;
 }
+
+/** An exclusion constraint refused the row (SQLSTATE 23P01), e.g. a room sold twice. */
+export function isExclusionViolation(error: unknown, constraint?: string): boolean {
+  const details = driverError(error);
+  if (details?.code !== '23P01') return false;
+  return !constraint || details.constraint === constraint;
+}

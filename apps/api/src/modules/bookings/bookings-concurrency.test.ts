@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../db/schema-bookings';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { bearerEn, createOwnedHotel } from '../../test/factories';
+import { createGuest, createRooms, createRoomType } from '../../test/reservation-factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('no room is sold twice, even under concurrent requests', () => {
+  it('50 simultaneous bookings of the same room and dates: one 201, 49 clear 409s, one row', async () => {
+    const { hotel, token } = await createOwnedHotel(t.app, t.db);
+    const roomType = await createRoomType(t.db, hotel.id);
+    const [room] = await createRooms(t.db, hotel.id, roomType.id, 5);
+    const guest = await createGuest(t.db, hotel.id);
+    const payload = {
+      roomType: roomType.id,
+      room: room!.id,
+      arrival: '2031-03-10',
+      departure: '2031-03-13',
+      mainGuest: guest.id,
+    };
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/booking/',
+          headers: bearerEn(token, hotel.id),
+          payload,
+        }),
+      ),
+    );
+    const created = responses.filter((r) => r.statusCode === 201);
+    const refused = responses.filter((r) => r.statusCode === 409);
+    expect(created).toHaveLength(1);
+    expect(refused).toHaveLength(49);
+    const number = created[0]!.json().number;
+    for (const response of refused) {
+      expect(response.json().message).toBe(
+        `Room 101 is already booked from 2031-03-10 to 2031-03-13 (booking ${number})`,
+      );
+    }
+    const rows = await t.db.select().from(bookings).where(eq(bookings.hotelId, hotel.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('20 simultaneous unassigned bookings for a type with 3 rooms: exactly 3 succeed', async () => {
+    const { hotel, token } = await createOwnedHotel(t.app, t.db);
+    const roomType = await createRoomType(t.db, hotel.id, { name: 'Suite' });
+    await createRooms(t.db, hotel.id, roomType.id, 3);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/booking',
+          headers: bearerEn(token, hotel.id),
+          payload: { roomType: roomType.id, arrival: '2031-04-01', departure: '2031-04-03' },
+        }),
+      ),
+    );
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(3);
+    const refused = responses.filter((r) => r.statusCode === 409);
+    expect(refused).toHaveLength(17);
+    expect(refused[0]!.json().message).toBe(
+      'No room of type Suite is free on 2031-04-01: all 3 are booked',
+    );
+    const rows = await t.db.select().from(bookings).where(eq(bookings.hotelId, hotel.id));
+    expect(rows).toHaveLength(3);
+    expect(rows.map((row) => row.number).sort((a, b) => a - b)).toEqual([1, 2, 3]);
+  });
+});

@@ -1,0 +1,121 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Booking } from '@hotel/shared/contracts/bookings';
+import { nightsBetween } from '@hotel/shared/stay-dates';
+import type { Db } from '../../db/client';
+import {
+  bookingGuests,
+  bookingHistory,
+  bookings,
+  bookingServices,
+  guests,
+  type BookingChangeRow,
+} from '../../db/schema-bookings';
+import { rooms, roomTypes } from '../../db/schema-setup';
+import type { Tx } from './booking-availability';
+
+const guestSummary = (row: typeof guests.$inferSelect) => ({
+  _id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  mobile: row.mobile,
+  company: row.company,
+  vip: row.vip,
+});
+
+/** One booking in the contract's shape: guests main first, history newest first. */
+export async function loadBooking(
+  db: Db | Tx,
+  hotelId: string,
+  id: string,
+): Promise<Booking | null> {
+  const [row] = await db
+    .select({ booking: bookings, roomType: roomTypes, room: rooms })
+    .from(bookings)
+    .innerJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))
+    .leftJoin(rooms, eq(rooms.id, bookings.roomId))
+    .where(and(eq(bookings.id, id), eq(bookings.hotelId, hotelId)));
+  if (!row) return null;
+  const { booking } = row;
+  const guestRows = await db
+    .select({ guest: guests })
+    .from(bookingGuests)
+    .innerJoin(guests, eq(guests.id, bookingGuests.guestId))
+    .where(eq(bookingGuests.bookingId, id))
+    .orderBy(asc(bookingGuests.createdAt), asc(guests.lastName));
+  const main = guestRows.find((g) => g.guest.id === booking.mainGuestId)?.guest ?? null;
+  const others = guestRows.filter((g) => g.guest.id !== booking.mainGuestId).map((g) => g.guest);
+  const serviceRows = await db
+    .select()
+    .from(bookingServices)
+    .where(eq(bookingServices.bookingId, id))
+    .orderBy(asc(bookingServices.name));
+  const historyRows = await db
+    .select()
+    .from(bookingHistory)
+    .where(eq(bookingHistory.bookingId, id))
+    .orderBy(desc(bookingHistory.createdAt), desc(bookingHistory.id));
+  return {
+    _id: booking.id,
+    number: booking.number,
+    status: booking.status,
+    source: booking.source,
+    roomType: { _id: row.roomType.id, name: row.roomType.name, shortCode: row.roomType.shortCode },
+    room: row.room ? { _id: row.room.id, number: row.room.number } : null,
+    mainGuest: main ? guestSummary(main) : null,
+    guests: [...(main ? [main] : []), ...others].map(guestSummary),
+    arrival: booking.arrival,
+    departure: booking.departure,
+    nights: nightsBetween(booking.arrival, booking.departure),
+    adults: booking.adults,
+    kids: booking.kids,
+    extraBeds: booking.extraBeds,
+    services: serviceRows.map((s) => ({ _id: s.serviceId, name: s.name, amount: s.amount })),
+    price: booking.price,
+    computedPrice: booking.computedPrice,
+    isPriceOverridden: booking.priceOverridden,
+    accessCode: booking.accessCode,
+    notice: booking.notice,
+    selfCheckInCompleted: booking.selfCheckInCompleted,
+    history: historyRows.map((h) => ({
+      _id: h.id,
+      action: h.action as Booking['history'][number]['action'],
+      user: h.userName === null ? null : { _id: h.userId, name: h.userName },
+      changes: h.changes,
+      createdAt: h.createdAt.toISOString(),
+    })),
+    createdAt: booking.createdAt.toISOString(),
+    updatedAt: booking.updatedAt.toISOString(),
+  };
+}
+
+export interface Actor {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+export async function writeHistory(
+  tx: Tx,
+  bookingId: string,
+  action: string,
+  actor: Actor | null,
+  changes: BookingChangeRow[] = [],
+) {
+  await tx.insert(bookingHistory).values({
+    bookingId,
+    action,
+    userId: actor?.id ?? null,
+    userName: actor ? `${actor.firstName} ${actor.lastName}`.trim() : null,
+    changes,
+  });
+}
+
+export async function guestIdsOfHotel(db: Db | Tx, hotelId: string, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: guests.id })
+    .from(guests)
+    .where(and(eq(guests.hotelId, hotelId), inArray(guests.id, ids)));
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  availabilityQuerySchema,
+  availabilityResponseSchema,
+  bookingCreateSchema,
+  bookingSchema,
+  bookingUpdateSchema,
+} from '@hotel/shared/contracts/bookings';
+import { idParamsSchema } from '@hotel/shared/contracts/services';
+import { errorResponses } from '../../lib/error-schema';
+import { hotelHeaders } from '../services/services.routes';
+import { availabilityFor } from './booking-availability';
+import type { BookingsService } from './bookings.service';
+import type { Db } from '../../db/client';
+
+export const bookingsRoutes: FastifyPluginAsyncZod<{
+  bookingsService: BookingsService;
+  db: Db;
+}> = async (app, { bookingsService, db }) => {
+  const tags = ['booking'];
+  const security = [{ bearerAuth: [] }];
+  const read = [app.authenticate, app.hotelScope, app.requirePermission('viewBookings')];
+  const write = [app.authenticate, app.hotelScope, app.requirePermission('manageBookings')];
+
+  // Registered before /booking/:id so the literal paths win.
+  app.get(
+    '/booking/availability',
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        security,
+        summary: 'Free rooms per room type for a stay (the fewest over its nights)',
+        headers: hotelHeaders,
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilityResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => availabilityFor(db, request.hotelId, request.query),
+  );
+
+  const createSchema = {
+    tags,
+    security,
+    summary: 'Create a booking (number, access code and price are assigned)',
+    description:
+      'The room type row is locked for the transaction and every night is checked against ' +
+      'the inventory; an assigned room is also protected by an exclusion constraint.',
+    headers: hotelHeaders,
+    body: bookingCreateSchema,
+    response: { 201: bookingSchema, ...errorResponses(400, 401, 403, 409) },
+  };
+  // The app ignores trailing slashes, so this also answers the spec's `POST /api/booking/`.
+  app.post('/booking', { onRequest: write, schema: createSchema }, async (request, reply) =>
+    reply
+      .status(201)
+      .send(await bookingsService.create(request.hotelId, request.body, request.user)),
+  );
+
+  app.get(
+    '/booking/:id',
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        security,
+        summary: 'One booking with guests (main first), services and history (newest first)',
+        headers: hotelHeaders,
+        params: idParamsSchema,
+        response: { 200: bookingSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => bookingsService.get(request.hotelId, request.params.id),
+  );
+
+  app.put(
+    '/booking/:id',
+    {
+      onRequest: write,
+      schema: {
+        tags,
+        security,
+        summary: 'Change a booking; the history records each changed field',
+        headers: hotelHeaders,
+        params: idParamsSchema,
+        body: bookingUpdateSchema,
+        response: { 200: bookingSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      bookingsService.update(request.hotelId, request.params.id, request.body, request.user),
+  );
+};
