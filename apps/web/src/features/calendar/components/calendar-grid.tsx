@@ -1,0 +1,183 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { clsx } from 'clsx';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addDays, nightsBetween } from '@hotel/shared/stay-dates';
+import { dayOfMonth, isWeekend, weekdayShort } from './calendar-dates';
+import { barsOf, type CalendarLayout } from './calendar-layout';
+import { BAR_CHUNK_DAYS, DAY_WIDTH, HEADER_HEIGHT, ROW_HEIGHT } from './calendar-metrics';
+import { CalendarRowView } from './calendar-row';
+import { useCalendarDrag, type DragCallbacks } from './use-calendar-drag';
+
+/**
+ * The tape chart: rows and day columns are both virtualised, so 300 rooms × 62 days only
+ * ever mount what is on screen. Header and room column stay in place while scrolling.
+ */
+export function CalendarGrid({
+  layout,
+  startDate,
+  endDate,
+  today,
+  roomColumn,
+  canDrag,
+  scrollToTodayToken,
+  callbacks,
+}: {
+  layout: CalendarLayout;
+  startDate: string;
+  endDate: string;
+  today: string;
+  roomColumn: number;
+  canDrag: boolean;
+  /** Changes whenever the chart should scroll to today (load, range change, Today button). */
+  scrollToTodayToken: string;
+  callbacks: DragCallbacks;
+}) {
+  const { t, i18n } = useTranslation();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const dayCount = nightsBetween(startDate, endDate);
+  const width = roomColumn + dayCount * DAY_WIDTH;
+  const todayIndex = nightsBetween(startDate, today);
+
+  const rowVirtualizer = useVirtualizer({
+    count: layout.rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    paddingStart: HEADER_HEIGHT,
+    overscan: 8,
+  });
+  const columnVirtualizer = useVirtualizer({
+    horizontal: true,
+    count: dayCount,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => DAY_WIDTH,
+    paddingStart: roomColumn,
+    overscan: 4,
+  });
+  const columns = columnVirtualizer.getVirtualItems();
+  const firstDay = columns[0]?.index ?? 0;
+  const lastDay = columns[columns.length - 1]?.index ?? 0;
+  const visibleFrom = Math.floor(firstDay / BAR_CHUNK_DAYS) * BAR_CHUNK_DAYS - BAR_CHUNK_DAYS;
+  const visibleTo = Math.ceil((lastDay + 1) / BAR_CHUNK_DAYS) * BAR_CHUNK_DAYS + BAR_CHUNK_DAYS;
+
+  const { overlays, isDragging, handlers } = useCalendarDrag({
+    scrollRef,
+    roomColumn,
+    layout,
+    startDate,
+    canDrag,
+    callbacks,
+  });
+
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const isInRange = todayIndex >= 0 && todayIndex < dayCount;
+    element.scrollLeft = isInRange ? Math.max(0, (todayIndex - 2) * DAY_WIDTH) : 0;
+    // Only on a new range or the Today button, never while the person scrolls.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scrollToTodayToken]);
+
+  // Shift + wheel scrolls sideways everywhere (not only where the browser does it itself).
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const onWheel = (event: WheelEvent) => {
+      if (!event.shiftKey || event.deltaY === 0) return;
+      element.scrollLeft += event.deltaY;
+      event.preventDefault();
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, []);
+
+  const bodyHeight = layout.rows.length * ROW_HEIGHT;
+  return (
+    <div
+      ref={scrollRef}
+      data-testid="calendar-grid"
+      role="region"
+      aria-label={t('calendar.grid.label')}
+      tabIndex={0}
+      className={clsx(
+        'relative h-[calc(100dvh-15rem)] min-h-80 overflow-auto rounded-lg border border-slate-200 bg-white',
+        isDragging && 'cursor-grabbing select-none',
+      )}
+      {...handlers}
+      onKeyDown={(event) => {
+        const id = (event.target as HTMLElement).dataset.bookingId;
+        if (event.key === 'Enter' && id) callbacks.onOpenBooking(id);
+      }}
+    >
+      <div className="relative" style={{ width, height: HEADER_HEIGHT + bodyHeight }}>
+        <div
+          className="sticky top-0 z-20 border-b border-slate-200 bg-white"
+          style={{ height: HEADER_HEIGHT, width }}
+        >
+          <div
+            className="sticky left-0 z-10 flex h-full items-center border-r border-slate-200 bg-white px-3 text-xs font-medium text-slate-500"
+            style={{ width: roomColumn }}
+          >
+            {t('calendar.grid.room')}
+          </div>
+          {columns.map((column) => {
+            const date = addDays(startDate, column.index);
+            return (
+              <div
+                key={column.key}
+                data-date={date}
+                className={clsx(
+                  'absolute top-0 flex h-full flex-col items-center justify-center border-r border-slate-100 text-xs leading-tight',
+                  isWeekend(date) ? 'bg-slate-50 text-slate-600' : 'text-slate-700',
+                  column.index === todayIndex && 'bg-primary/10 font-semibold text-primary',
+                )}
+                style={{ left: column.start, width: DAY_WIDTH }}
+              >
+                <span>{weekdayShort(date, i18n.language)}</span>
+                <span className="text-sm">{dayOfMonth(date)}</span>
+              </div>
+            );
+          })}
+        </div>
+        {columns.map((column) => {
+          const date = addDays(startDate, column.index);
+          const isToday = column.index === todayIndex;
+          if (!isToday && !isWeekend(date)) return null;
+          return (
+            <div
+              key={column.key}
+              aria-hidden
+              className={clsx(
+                'pointer-events-none absolute',
+                isToday ? 'border-x-2 border-primary/40 bg-primary/5' : 'bg-slate-100/70',
+              )}
+              style={{
+                top: HEADER_HEIGHT,
+                left: column.start,
+                width: DAY_WIDTH,
+                height: bodyHeight,
+              }}
+            />
+          );
+        })}
+        {rowVirtualizer.getVirtualItems().map((item) => {
+          const row = layout.rows[item.index]!;
+          return (
+            <CalendarRowView
+              key={row.key}
+              row={row}
+              bars={barsOf(layout, row.key)}
+              top={item.start}
+              width={width}
+              roomColumn={roomColumn}
+              visibleFrom={visibleFrom}
+              visibleTo={visibleTo}
+              canDrag={canDrag}
+              overlay={overlays.get(row.key)}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}
