@@ -25,6 +25,8 @@ import { createImagesService } from './modules/images/images.service';
 import { roomTypesRoutes } from './modules/room-types/room-types.routes';
 import { createRoomTypesService } from './modules/room-types/room-types.service';
 import { roomsRoutes } from './modules/rooms/rooms.routes';
+import { guestsRoutes } from './modules/guests/guests.routes';
+import { createGuestsService } from './modules/guests/guests.service';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
 import { createRoomsService } from './modules/rooms/rooms.service';
@@ -99,6 +101,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const servicesService = createServicesService({ db });
   const roomTypesService = createRoomTypesService({ db });
   const roomsService = createRoomsService({ db });
+  const guestsService = createGuestsService({ db });
   const bookingsService = createBookingsService({ db });
   const imagesService = createImagesService({ db, storage });
 
@@ -117,6 +120,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         onImagesRemoved: (keys) => storage.delete(keys),
       });
       await api.register(roomsRoutes, { roomsService });
+      await api.register(guestsRoutes, { guestsService });
       await api.register(bookingsRoutes, { bookingsService, db });
       await api.register(imagesRoutes, { imagesService });
     },
