@@ -126,6 +126,8 @@ export const bookings = pgTable(
     index('bookings_hotel_arrival_idx').on(table.hotelId, table.arrival),
     index('bookings_hotel_departure_idx').on(table.hotelId, table.departure),
     index('bookings_room_type_idx').on(table.roomTypeId, table.arrival),
+    // "Who holds this room on these nights" (the 409 lookup) reads only the room's later stays.
+    index('bookings_room_departure_idx').on(table.roomId, table.departure),
     index('bookings_main_guest_idx').on(table.mainGuestId),
     check('bookings_stay_valid', sql`${table.departure} > ${table.arrival}`),
     check('bookings_adults_valid', sql`${table.adults} >= 1`),

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_room_departure_idx" ON "bookings" USING btree ("room_id","departure");
