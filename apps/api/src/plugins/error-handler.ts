@@ -62,6 +62,27 @@ function translateIssue(issue: AppErrorIssue, language: Language): FieldIssue {
   };
 }
 
+/**
+ * Parameter values that are catalogue keys (e.g. `bookingStatus.checked_in`) are translated too,
+ * so a message can name a status in the request language.
+ */
+function translateParams(
+  params: Record<string, string | number> | undefined,
+  language: Language,
+): Record<string, string | number> | undefined {
+  if (!params) return params;
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'string' &&
+      /^[a-zA-Z]+\.[A-Za-z_]+$/.test(value) &&
+      translateMessage(value, 'en') !== value
+        ? translateMessage(value, language)
+        : value,
+    ]),
+  );
+}
+
 function errorBody(
   code: ErrorCode,
   messageKey: string | readonly string[],
@@ -76,7 +97,7 @@ function errorBody(
     statusCode: options.statusCode ?? ERROR_STATUS[code],
     code,
     message: (typeof messageKey === 'string' ? [messageKey] : messageKey)
-      .map((key) => translateMessage(key, language, options.params))
+      .map((key) => translateMessage(key, language, translateParams(options.params, language)))
       .join(' '),
     ...(options.issues
       ? { issues: options.issues.map((issue) => translateIssue(issue, language)) }

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Booking } from '@hotel/shared/contracts/bookings';
 import { nightsBetween } from '@hotel/shared/stay-dates';
@@ -119,3 +120,6 @@ export async function guestIdsOfHotel(db: Db | Tx, hotelId: string, ids: string[
     .where(and(eq(guests.hotelId, hotelId), inArray(guests.id, ids)));
   return new Set(rows.map((row) => row.id));
 }
+
+/** Six random digits for the guest's door and self check-in. */
+export const newAccessCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -11,12 +11,17 @@ import { errorResponses } from '../../lib/error-schema';
 import { hotelHeaders } from '../services/services.routes';
 import { availabilityFor } from './booking-availability';
 import type { BookingsService } from './bookings.service';
+import { bookingActionsRoutes } from './booking-actions.routes';
+import { createBookingActions } from './booking-actions.service';
+import { bookingQueriesRoutes } from './booking-queries.routes';
 import type { Db } from '../../db/client';
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{
   bookingsService: BookingsService;
   db: Db;
 }> = async (app, { bookingsService, db }) => {
+  await app.register(bookingActionsRoutes, { bookingActions: createBookingActions({ db }) });
+  await app.register(bookingQueriesRoutes, { db });
   const tags = ['booking'];
   const security = [{ bearerAuth: [] }];
   const read = [app.authenticate, app.hotelScope, app.requirePermission('viewBookings')];

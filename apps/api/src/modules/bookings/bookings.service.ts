@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -19,13 +18,18 @@ import {
   roomTakenError,
   type Tx,
 } from './booking-availability';
-import { guestIdsOfHotel, loadBooking, writeHistory, type Actor } from './bookings.repository';
+import {
+  guestIdsOfHotel,
+  loadBooking,
+  newAccessCode,
+  writeHistory,
+  type Actor,
+} from './bookings.repository';
 
 type CreateInput = z.output<typeof bookingCreateSchema>;
 type UpdateInput = z.output<typeof bookingUpdateSchema>;
 
 export const bookingNotFound = () => new AppError('NOT_FOUND', 'errors.bookingNotFound');
-const newAccessCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /**
  * Occupancy: adults up to the higher occupancy plus one per extra bed; kids up to the kids'

@@ -1,0 +1,172 @@
+import { and, eq } from 'drizzle-orm';
+import { canChangeStatus, type BookingStatus } from '@hotel/shared/booking-status';
+import { addDays, todayIn } from '@hotel/shared/stay-dates';
+import type { Db } from '../../db/client';
+import { hotels } from '../../db/schema';
+import {
+  bookingGuests,
+  bookings,
+  domainEvents,
+  type BookingChangeRow,
+} from '../../db/schema-bookings';
+import { AppError } from '../../lib/app-error';
+import type { Tx } from './booking-availability';
+import {
+  guestIdsOfHotel,
+  loadBooking,
+  newAccessCode,
+  writeHistory,
+  type Actor,
+} from './bookings.repository';
+
+const notFound = () => new AppError('NOT_FOUND', 'errors.bookingNotFound');
+
+/** The booking row locked for this transaction, so two status clicks cannot interleave. */
+async function lockBooking(tx: Tx, hotelId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), eq(bookings.hotelId, hotelId)))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+const touch = (tx: Tx, id: string) =>
+  tx.update(bookings).set({ updatedAt: new Date() }).where(eq(bookings.id, id));
+
+/** Status changes, access codes and the guests on a booking (spec §4, §7 Booking). */
+export function createBookingActions(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function inTransaction(hotelId: string, id: string, work: (tx: Tx) => Promise<void>) {
+    await db.transaction(work);
+    return (await loadBooking(db, hotelId, id))!;
+  }
+
+  return {
+    changeStatus(hotelId: string, id: string, to: BookingStatus, actor: Actor) {
+      return inTransaction(hotelId, id, async (tx) => {
+        const row = await lockBooking(tx, hotelId, id);
+        if (!canChangeStatus(row.status, to)) {
+          throw new AppError('CONFLICT', 'errors.statusChangeNotAllowed', {
+            params: {
+              number: row.number,
+              from: `bookingStatus.${row.status}`,
+              to: `bookingStatus.${to}`,
+            },
+          });
+        }
+        const changes: BookingChangeRow[] = [{ field: 'status', from: row.status, to }];
+        let departure = row.departure;
+        if (to === 'completed') {
+          // The stay ends today, but a late completion never extends into the next guest's
+          // stay (capped at the planned departure) and a stay keeps at least one night.
+          const [hotel] = await tx.select().from(hotels).where(eq(hotels.id, hotelId));
+          const today = todayIn(hotel!.setting.timeZone);
+          const earliest = addDays(row.arrival, 1);
+          departure = today > row.departure ? row.departure : today < earliest ? earliest : today;
+          if (departure !== row.departure) {
+            changes.push({ field: 'departure', from: row.departure, to: departure });
+          }
+        }
+        await tx
+          .update(bookings)
+          .set({ status: to, departure, updatedAt: new Date() })
+          .where(eq(bookings.id, id));
+        await writeHistory(tx, id, 'status', actor, changes);
+        await tx.insert(domainEvents).values({
+          hotelId,
+          type: 'booking.status_changed',
+          payload: {
+            bookingId: id,
+            number: row.number,
+            from: row.status,
+            to,
+            at: new Date().toISOString(),
+          },
+        });
+      });
+    },
+
+    resetCode(hotelId: string, id: string, actor: Actor) {
+      return inTransaction(hotelId, id, async (tx) => {
+        await lockBooking(tx, hotelId, id);
+        await tx
+          .update(bookings)
+          .set({ accessCode: newAccessCode(), updatedAt: new Date() })
+          .where(eq(bookings.id, id));
+        // Only that it changed: the codes themselves stay out of the history.
+        await writeHistory(tx, id, 'code_reset', actor);
+      });
+    },
+
+    addGuest(hotelId: string, id: string, guestId: string, actor: Actor) {
+      return inTransaction(hotelId, id, async (tx) => {
+        const row = await lockBooking(tx, hotelId, id);
+        if (!(await guestIdsOfHotel(tx, hotelId, [guestId])).has(guestId)) {
+          throw new AppError('NOT_FOUND', 'errors.guestNotFound');
+        }
+        if (await isOnBooking(tx, id, guestId)) {
+          throw new AppError('CONFLICT', 'errors.guestAlreadyOnBooking');
+        }
+        await tx.insert(bookingGuests).values({ bookingId: id, guestId });
+        if (!row.mainGuestId) {
+          await tx.update(bookings).set({ mainGuestId: guestId }).where(eq(bookings.id, id));
+        }
+        await touch(tx, id);
+        await writeHistory(tx, id, 'guest_added', actor, [
+          { field: 'guest', from: null, to: guestId },
+        ]);
+      });
+    },
+
+    makeMainGuest(hotelId: string, id: string, guestId: string, actor: Actor) {
+      return inTransaction(hotelId, id, async (tx) => {
+        const row = await lockBooking(tx, hotelId, id);
+        if (!(await guestIdsOfHotel(tx, hotelId, [guestId])).has(guestId)) {
+          throw new AppError('NOT_FOUND', 'errors.guestNotFound');
+        }
+        if (!(await isOnBooking(tx, id, guestId))) {
+          await tx.insert(bookingGuests).values({ bookingId: id, guestId });
+        }
+        await tx
+          .update(bookings)
+          .set({ mainGuestId: guestId, updatedAt: new Date() })
+          .where(eq(bookings.id, id));
+        await writeHistory(tx, id, 'main_guest', actor, [
+          { field: 'mainGuest', from: row.mainGuestId, to: guestId },
+        ]);
+      });
+    },
+
+    removeGuest(hotelId: string, id: string, guestId: string, actor: Actor) {
+      return inTransaction(hotelId, id, async (tx) => {
+        const row = await lockBooking(tx, hotelId, id);
+        if (!(await isOnBooking(tx, id, guestId))) {
+          throw new AppError('NOT_FOUND', 'errors.guestNotOnBooking');
+        }
+        if (row.mainGuestId === guestId) {
+          throw new AppError('CONFLICT', 'errors.cannotRemoveMainGuest');
+        }
+        await tx
+          .delete(bookingGuests)
+          .where(and(eq(bookingGuests.bookingId, id), eq(bookingGuests.guestId, guestId)));
+        await touch(tx, id);
+        await writeHistory(tx, id, 'guest_removed', actor, [
+          { field: 'guest', from: guestId, to: null },
+        ]);
+      });
+    },
+  };
+}
+
+async function isOnBooking(tx: Tx, bookingId: string, guestId: string) {
+  const [row] = await tx
+    .select({ guestId: bookingGuests.guestId })
+    .from(bookingGuests)
+    .where(and(eq(bookingGuests.bookingId, bookingId), eq(bookingGuests.guestId, guestId)));
+  return Boolean(row);
+}
+
+export type BookingActions = ReturnType<typeof createBookingActions>;

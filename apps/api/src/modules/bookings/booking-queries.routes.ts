@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bookingListQuerySchema,
+  bookingListResponseSchema,
+  calendarQuerySchema,
+  calendarResponseSchema,
+  dashboardResponseSchema,
+} from '@hotel/shared/contracts/bookings';
+import { nightsBetween } from '@hotel/shared/stay-dates';
+import type { Db } from '../../db/client';
+import { validationError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/error-schema';
+import { hotelHeaders } from '../services/services.routes';
+import { calendar, dashboard, listBookings } from './booking-queries';
+
+const MAX_CALENDAR_DAYS = 400;
+
+/** The read-only views: list, calendar and dashboard (viewBookings). */
+export const bookingQueriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['booking'];
+  const security = [{ bearerAuth: [] }];
+  const onRequest = [app.authenticate, app.hotelScope, app.requirePermission('viewBookings')];
+  const base = { tags, security, headers: hotelHeaders };
+
+  app.get(
+    '/booking',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: 'Bookings filtered, sorted and paged',
+        querystring: bookingListQuerySchema,
+        response: { 200: bookingListResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { limit, page, ...filter } = request.query;
+      const result = await listBookings(db, request.hotelId, filter, {
+        limit,
+        offset: (page - 1) * limit,
+      });
+      return { ...result, page, limit };
+    },
+  );
+
+  app.get(
+    '/booking/calendar',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: 'Rooms and the bookings holding a night in [startDate, endDate)',
+        description: `At most ${MAX_CALENDAR_DAYS} days.`,
+        querystring: calendarQuerySchema,
+        response: { 200: calendarResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { startDate, endDate } = request.query;
+      if (nightsBetween(startDate, endDate) > MAX_CALENDAR_DAYS) {
+        throw validationError([{ path: 'endDate', key: 'validation.dateRangeInvalid' }]);
+      }
+      return calendar(db, request.hotelId, request.query);
+    },
+  );
+
+  app.get(
+    '/booking/dashboard',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: 'Next arrivals and departures and tonight’s occupancy',
+        response: { 200: dashboardResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => dashboard(db, request.hotelId),
+  );
+};

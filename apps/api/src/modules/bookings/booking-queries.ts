@@ -1,0 +1,267 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type {
+  BookingListItem,
+  bookingListQuerySchema,
+  CalendarResponse,
+  DashboardResponse,
+} from '@hotel/shared/contracts/bookings';
+import type { z } from 'zod';
+import { nightsBetween, todayIn } from '@hotel/shared/stay-dates';
+import type { Db } from '../../db/client';
+import { hotels } from '../../db/schema';
+import { bookingGuests, bookings, guests } from '../../db/schema-bookings';
+import { rooms, roomTypes } from '../../db/schema-setup';
+
+type ListQuery = z.output<typeof bookingListQuerySchema>;
+export type ListFilter = Omit<ListQuery, 'limit' | 'page'>;
+
+const SORT_COLUMNS = {
+  number: bookings.number,
+  arrival: bookings.arrival,
+  departure: bookings.departure,
+  price: bookings.price,
+  createdAt: bookings.createdAt,
+} as const;
+
+function range(
+  column: typeof bookings.arrival | typeof bookings.departure,
+  value: string | undefined,
+): SQL[] {
+  if (!value) return [];
+  const [from = '', to = ''] = value.split(',').map((part) => part.trim());
+  return [...(from ? [gte(column, from)] : []), ...(to ? [lte(column, to)] : [])];
+}
+
+function listWhere(hotelId: string, filter: ListFilter) {
+  const search = filter.search ? `%${filter.search.replace(/[%_\\]/g, '\\$&')}%` : null;
+  return and(
+    eq(bookings.hotelId, hotelId),
+    filter.status
+      ? inArray(
+          bookings.status,
+          filter.status.split(',').map((part) => part.trim()) as (typeof bookings.status._.data)[],
+        )
+      : undefined,
+    filter.number ? eq(bookings.number, filter.number) : undefined,
+    filter.roomType ? eq(bookings.roomTypeId, filter.roomType) : undefined,
+    search
+      ? or(
+          ilike(sql`${guests.firstName} || ' ' || ${guests.lastName}`, search),
+          ilike(guests.email, search),
+          ilike(guests.mobile, search),
+        )
+      : undefined,
+    ...range(bookings.arrival, filter.arrival),
+    ...range(bookings.departure, filter.departure),
+  );
+}
+
+const listColumns = {
+  booking: bookings,
+  roomType: { id: roomTypes.id, name: roomTypes.name, shortCode: roomTypes.shortCode },
+  room: { id: rooms.id, number: rooms.number },
+  guest: { id: guests.id, firstName: guests.firstName, lastName: guests.lastName, vip: guests.vip },
+  guestCount: sql<number>`(select count(*) from ${bookingGuests} where ${bookingGuests.bookingId} = ${bookings.id})::int`,
+};
+
+type ListRow = {
+  booking: typeof bookings.$inferSelect;
+  roomType: { id: string; name: string; shortCode: string };
+  room: { id: string; number: string } | null;
+  guest: { id: string; firstName: string; lastName: string; vip: boolean } | null;
+  guestCount: number;
+};
+
+export function toListItem(row: ListRow): BookingListItem {
+  const { booking } = row;
+  return {
+    _id: booking.id,
+    number: booking.number,
+    status: booking.status,
+    source: booking.source,
+    roomType: { _id: row.roomType.id, name: row.roomType.name, shortCode: row.roomType.shortCode },
+    room: row.room ? { _id: row.room.id, number: row.room.number } : null,
+    mainGuest: row.guest
+      ? {
+          _id: row.guest.id,
+          firstName: row.guest.firstName,
+          lastName: row.guest.lastName,
+          vip: row.guest.vip,
+        }
+      : null,
+    guestCount: Number(row.guestCount),
+    arrival: booking.arrival,
+    departure: booking.departure,
+    nights: nightsBetween(booking.arrival, booking.departure),
+    adults: booking.adults,
+    kids: booking.kids,
+    price: booking.price,
+    createdAt: booking.createdAt.toISOString(),
+  };
+}
+
+function baseList(db: Db) {
+  return db
+    .select(listColumns)
+    .from(bookings)
+    .innerJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))
+    .leftJoin(rooms, eq(rooms.id, bookings.roomId))
+    .leftJoin(guests, eq(guests.id, bookings.mainGuestId));
+}
+
+/** Filtered and sorted bookings; `limit`/`offset` null for the export (capped by the caller). */
+export async function listBookings(
+  db: Db,
+  hotelId: string,
+  filter: ListFilter,
+  paging: { limit: number; offset: number },
+) {
+  const where = listWhere(hotelId, filter);
+  const descending = filter.sort.startsWith('-');
+  const column = SORT_COLUMNS[filter.sort.replace('-', '') as keyof typeof SORT_COLUMNS];
+  const rows = await baseList(db)
+    .where(where)
+    .orderBy(descending ? desc(column) : asc(column), desc(bookings.number))
+    .limit(paging.limit)
+    .offset(paging.offset);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(bookings)
+    .leftJoin(guests, eq(guests.id, bookings.mainGuestId))
+    .where(where);
+  return { items: rows.map(toListItem), total: Number(count?.total ?? 0) };
+}
+
+async function hotelToday(db: Db, hotelId: string) {
+  const [hotel] = await db
+    .select({ setting: hotels.setting })
+    .from(hotels)
+    .where(eq(hotels.id, hotelId));
+  return todayIn(hotel!.setting.timeZone);
+}
+
+/** Natural order: 9 before 10, "A2" before "A10". */
+const naturalCompare = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;
+
+export async function calendar(
+  db: Db,
+  hotelId: string,
+  query: { startDate: string; endDate: string; roomType?: string },
+): Promise<CalendarResponse> {
+  const typeFilter = and(
+    eq(roomTypes.hotelId, hotelId),
+    query.roomType ? eq(roomTypes.id, query.roomType) : undefined,
+  );
+  const types = await db.select().from(roomTypes).where(typeFilter).orderBy(asc(roomTypes.name));
+  const roomRows = await db
+    .select({ id: rooms.id, number: rooms.number, roomTypeId: rooms.roomTypeId })
+    .from(rooms)
+    .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
+    .where(typeFilter);
+  const typeOrder = new Map(types.map((type, index) => [type.id, index]));
+  roomRows.sort(
+    (a, b) =>
+      typeOrder.get(a.roomTypeId)! - typeOrder.get(b.roomTypeId)! ||
+      naturalCompare(a.number, b.number),
+  );
+  // One query for every booking holding a night of the range.
+  const bookingRows = await db
+    .select({ booking: bookings, firstName: guests.firstName, lastName: guests.lastName })
+    .from(bookings)
+    .leftJoin(guests, eq(guests.id, bookings.mainGuestId))
+    .where(
+      and(
+        eq(bookings.hotelId, hotelId),
+        ne(bookings.status, 'canceled'),
+        lt(bookings.arrival, query.endDate),
+        gt(bookings.departure, query.startDate),
+        query.roomType ? eq(bookings.roomTypeId, query.roomType) : undefined,
+      ),
+    )
+    .orderBy(asc(bookings.arrival), asc(bookings.number));
+  return {
+    startDate: query.startDate,
+    endDate: query.endDate,
+    today: await hotelToday(db, hotelId),
+    roomTypes: types.map((type) => ({ _id: type.id, name: type.name, shortCode: type.shortCode })),
+    rooms: roomRows.map((room) => ({
+      _id: room.id,
+      number: room.number,
+      roomTypeId: room.roomTypeId,
+    })),
+    bookings: bookingRows.map(({ booking, firstName, lastName }) => ({
+      _id: booking.id,
+      number: booking.number,
+      status: booking.status,
+      roomTypeId: booking.roomTypeId,
+      roomId: booking.roomId,
+      arrival: booking.arrival,
+      departure: booking.departure,
+      guestName: [firstName, lastName].filter(Boolean).join(' '),
+      adults: booking.adults,
+      kids: booking.kids,
+    })),
+  };
+}
+
+export async function dashboard(db: Db, hotelId: string): Promise<DashboardResponse> {
+  const today = await hotelToday(db, hotelId);
+  const arrivals = await baseList(db)
+    .where(
+      and(
+        eq(bookings.hotelId, hotelId),
+        gte(bookings.arrival, today),
+        inArray(bookings.status, ['new', 'pending']),
+      ),
+    )
+    .orderBy(asc(bookings.arrival), asc(bookings.number))
+    .limit(10);
+  const departures = await baseList(db)
+    .where(
+      and(
+        eq(bookings.hotelId, hotelId),
+        gte(bookings.departure, today),
+        inArray(bookings.status, ['checked_in', 'pending']),
+      ),
+    )
+    .orderBy(asc(bookings.departure), asc(bookings.number))
+    .limit(10);
+  const [rooms_] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(rooms)
+    .where(eq(rooms.hotelId, hotelId));
+  // A room is held tonight by an assigned booking, an unassigned one holds a room of its type.
+  const [held] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.hotelId, hotelId),
+        ne(bookings.status, 'canceled'),
+        lte(bookings.arrival, today),
+        gt(bookings.departure, today),
+      ),
+    );
+  const totalRooms = Number(rooms_?.total ?? 0);
+  return {
+    today,
+    arrivals: arrivals.map(toListItem),
+    departures: departures.map(toListItem),
+    occupancy: { occupiedRooms: Math.min(totalRooms, Number(held?.count ?? 0)), totalRooms },
+  };
+}
