@@ -1,3 +1,6 @@
+import { Users } from 'lucide-react';
 import type { MenuItem } from '@/lib/menu-item';
 
-export const guestsMenuItems: MenuItem[] = [];
+export const guestsMenuItems: MenuItem[] = [
+  { to: '/guests', labelKey: 'guests.menu', icon: Users, permission: 'viewBookings' },
+];

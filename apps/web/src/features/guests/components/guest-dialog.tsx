@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { Guest } from '@hotel/shared/contracts/guests';
+import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/checkbox';
+import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
+import { FormSelect } from '@/components/ui/form-select';
+import { FormTextField } from '@/components/ui/form-text-field';
+import { applyServerIssues } from '@/lib/form-errors';
+import { useSaveGuestMutation } from '../api/save-guest';
+import { CompanyField } from './company-field';
+import {
+  GUEST_FORM_FIELDS,
+  guestFormDefaults,
+  guestFormSchema,
+  type GuestFormInput,
+  type GuestFormOutput,
+} from './guest-form-schema';
+
+/** Create (no guest) or edit every field of a guest (spec §3 Guest). */
+export function GuestDialog({
+  guest,
+  isOpen,
+  onClose,
+}: {
+  guest?: Guest;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      isDismissable
+      size="lg"
+      title={guest ? t('guests.form.editTitle') : t('guests.form.createTitle')}
+    >
+      {isOpen && <GuestForm guest={guest} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-sm font-semibold text-slate-900">{title}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+function FormSwitch({
+  control,
+  name,
+  label,
+}: {
+  control: Control<GuestFormInput>;
+  name: 'vip' | 'verified';
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Switch isSelected={Boolean(field.value)} onChange={field.onChange}>
+          {label}
+        </Switch>
+      )}
+    />
+  );
+}
+
+function GuestForm({ guest, onClose }: { guest?: Guest; onClose: () => void }) {
+  const { t } = useTranslation();
+  const mutation = useSaveGuestMutation();
+  const { control, handleSubmit, setError } = useForm<GuestFormInput, unknown, GuestFormOutput>({
+    resolver: zodResolver(guestFormSchema),
+    defaultValues: guestFormDefaults(guest),
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    mutation.mutate(
+      { id: guest?._id, body: { ...values, gender: values.gender || null } },
+      {
+        onSuccess: (saved) => {
+          toast.success(t('guests.form.saved', { name: `${saved.firstName} ${saved.lastName}` }));
+          onClose();
+        },
+        onError: (error) => applyServerIssues(error, setError, GUEST_FORM_FIELDS),
+      },
+    ),
+  );
+
+  const text = (
+    name: keyof GuestFormInput,
+    props: { isRequired?: boolean; type?: string } = {},
+  ) => <FormTextField control={control} name={name} label={t(`guests.form.${name}`)} {...props} />;
+
+  return (
+    <form noValidate onSubmit={onSubmit} data-testid="guest-form">
+      <DialogBody>
+        <div className="flex flex-col gap-6">
+          <Group title={t('guests.form.person')}>
+            <FormSelect
+              control={control}
+              name="gender"
+              label={t('guests.form.gender')}
+              options={[
+                { id: '', label: t('guests.form.genderNone') },
+                { id: 'mr', label: t('guests.form.genderMr') },
+                { id: 'ms', label: t('guests.form.genderMs') },
+              ]}
+            />
+            {text('birthDate', { type: 'date' })}
+            {text('firstName', { isRequired: true })}
+            {text('lastName', { isRequired: true })}
+            <CompanyField control={control} />
+            {text('position')}
+            <FormSwitch control={control} name="vip" label={t('guests.form.vip')} />
+          </Group>
+          <Group title={t('guests.form.contact')}>
+            {text('mobile', { isRequired: true, type: 'tel' })}
+            {text('email', { isRequired: true, type: 'email' })}
+            {text('language')}
+          </Group>
+          <Group title={t('guests.form.addressGroup')}>
+            {text('address')}
+            {text('postalCode')}
+            {text('city')}
+            {text('region')}
+            {text('country')}
+          </Group>
+          <Group title={t('guests.form.documents')}>
+            {text('nationality')}
+            {text('passportNumber')}
+            <FormSwitch control={control} name="verified" label={t('guests.form.verified')} />
+          </Group>
+          <Group title={t('guests.form.notes')}>{text('comment')}</Group>
+        </div>
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="secondary" onPress={onClose}>
+          {t('guests.common.cancel')}
+        </Button>
+        <Button type="submit" isLoading={mutation.isPending} data-testid="guest-save">
+          {t('guests.common.save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,164 @@
+import { ChevronLeft, ChevronRight, Plus, Search, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { Guest } from '@hotel/shared/contracts/guests';
+import { BorderedContainer } from '@/components/ui/bordered-container';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-error';
+import { useHasPermission } from '@/lib/session/use-session';
+import { useDeleteGuestMutation } from '../api/delete-guest';
+import { GUESTS_PER_PAGE, useGuests } from '../api/get-guests';
+import { confirmDelete } from '../../hotel-setup/components/confirm-delete';
+import { EmptyState, ListError, ListSkeleton } from '../../hotel-setup/components/list-states';
+import { GuestDialog } from '../components/guest-dialog';
+import { GuestList, guestName, type GuestActions } from '../components/guest-list';
+import { MergeDialog } from '../components/merge-dialog';
+
+const SEARCH_DELAY_MS = 300;
+
+/** /guests (spec §2, §7 Guests): search, page, create, edit, delete and merge guests. */
+export function GuestsPage() {
+  const { t } = useTranslation();
+  const canManage = useHasPermission('manageBookings');
+  const [params, setParams] = useSearchParams();
+  const filter = params.get('filter') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [search, setSearch] = useState(filter);
+  const query = useGuests(filter, page);
+  const deleteMutation = useDeleteGuestMutation();
+  const [editing, setEditing] = useState<{ guest?: Guest } | null>(null);
+  const [merging, setMerging] = useState<Guest | null>(null);
+
+  // The search lands in the URL after a pause in typing, so a reload or link keeps it.
+  useEffect(() => {
+    if (search.trim() === filter) return;
+    const timer = setTimeout(() => {
+      setParams(search.trim() ? { filter: search.trim() } : {}, { replace: true });
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, filter, setParams]);
+
+  const goToPage = (next: number) => {
+    const nextParams = new URLSearchParams(params);
+    nextParams.set('page', String(next));
+    setParams(nextParams);
+  };
+
+  const onDelete = async (guest: Guest) => {
+    const isConfirmed = await confirmDelete({
+      title: t('guests.delete.title'),
+      message: t('guests.delete.message', { name: guestName(guest) }),
+      confirmLabel: t('guests.delete.confirm'),
+    });
+    if (!isConfirmed) return;
+    deleteMutation.mutate(guest._id, {
+      onSuccess: () => toast.success(t('guests.delete.done', { name: guestName(guest) })),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+
+  const actions: GuestActions | undefined = canManage
+    ? {
+        onEdit: (guest) => setEditing({ guest }),
+        onDelete: (guest) => void onDelete(guest),
+        onMerge: setMerging,
+      }
+    : undefined;
+  const data = query.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / GUESTS_PER_PAGE)) : 1;
+  const createButton = canManage ? (
+    <Button onPress={() => setEditing({})} data-testid="guest-create">
+      <Plus aria-hidden className="size-4" />
+      {t('guests.create')}
+    </Button>
+  ) : undefined;
+
+  return (
+    <div className="mx-auto flex w-full max-w-[1100px] flex-col">
+      <PageHeader
+        title={t('guests.title')}
+        description={t('guests.subtitle')}
+        actions={createButton}
+      />
+      <BorderedContainer className="p-0! sm:p-0!">
+        <div className="border-b border-slate-100 px-4 py-3 sm:px-6">
+          <TextField
+            label={t('guests.list.search')}
+            placeholder={t('guests.list.searchPlaceholder')}
+            value={search}
+            onChange={setSearch}
+            type="search"
+            endAdornment={<Search aria-hidden className="mr-3 size-4 text-slate-400" />}
+          />
+        </div>
+        {query.isPending && (
+          <div className="p-4 sm:p-6">
+            <ListSkeleton />
+          </div>
+        )}
+        {query.error && (
+          <div className="p-4 sm:p-6">
+            <ListError error={query.error} onRetry={() => void query.refetch()} />
+          </div>
+        )}
+        {data && data.total === 0 && !filter && (
+          <EmptyState
+            icon={<Users aria-hidden className="size-6" />}
+            title={t('guests.list.emptyTitle')}
+            text={t('guests.list.emptyText')}
+            action={createButton}
+          />
+        )}
+        {data && data.total === 0 && filter && (
+          <p className="px-4 py-8 text-center text-sm text-slate-600">{t('guests.list.noMatch')}</p>
+        )}
+        {data && data.total > 0 && (
+          <>
+            <p className="px-4 pt-3 text-xs text-slate-500 sm:px-6" aria-live="polite">
+              {t('guests.list.count', { count: data.total })}
+            </p>
+            <GuestList guests={data.items} actions={actions} />
+            {pageCount > 1 && (
+              <nav
+                className="flex items-center justify-between border-t border-slate-100 px-4 py-3 sm:px-6"
+                aria-label={t('guests.list.pagination')}
+              >
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  isDisabled={page <= 1}
+                  onPress={() => goToPage(page - 1)}
+                >
+                  <ChevronLeft aria-hidden className="size-4" />
+                  {t('guests.list.previous')}
+                </Button>
+                <span className="text-sm text-slate-600">
+                  {t('guests.list.pageOf', { page, count: pageCount })}
+                </span>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  isDisabled={page >= pageCount}
+                  onPress={() => goToPage(page + 1)}
+                >
+                  {t('guests.list.next')}
+                  <ChevronRight aria-hidden className="size-4" />
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </BorderedContainer>
+      <GuestDialog
+        guest={editing?.guest}
+        isOpen={editing !== null}
+        onClose={() => setEditing(null)}
+      />
+      <MergeDialog guest={merging} onClose={() => setMerging(null)} />
+    </div>
+  );
+}
