@@ -100,7 +100,7 @@ export function CalendarGrid({
       aria-label={t('calendar.grid.label')}
       tabIndex={0}
       className={clsx(
-        'relative h-[calc(100dvh-15rem)] min-h-80 overflow-auto rounded-lg border border-slate-200 bg-white',
+        'relative max-h-[calc(100dvh-15rem)] min-h-48 overflow-auto rounded-lg border border-slate-200 bg-white',
         isDragging && 'cursor-grabbing select-none',
       )}
       {...handlers}
