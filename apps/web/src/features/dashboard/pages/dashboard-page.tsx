@@ -14,6 +14,7 @@ import {
   CurrentHotelCardSkeleton,
 } from '@/features/dashboard/components/current-hotel-card';
 import { EmailConfirmationBanner } from '@/features/dashboard/components/email-confirmation-banner';
+import { StayPanels } from '@/features/dashboard/components/stay-panels';
 
 function greetingKey(hour: number) {
   if (hour < 11) return 'dashboard.greeting.morning';
@@ -41,6 +42,7 @@ export function DashboardPage() {
         </h1>
       </div>
       <EmailConfirmationBanner user={user} />
+      {permissions.includes('viewBookings') && <StayPanels />}
       <div className="grid gap-6 lg:grid-cols-3">
         {hotelQuery.isPending && <CurrentHotelCardSkeleton />}
         {hotelQuery.isError && (

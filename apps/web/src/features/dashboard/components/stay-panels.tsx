@@ -1,0 +1,158 @@
+import { BedDouble, LogIn, LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { BookingListItem } from '@hotel/shared/contracts/bookings';
+import { Alert } from '@/components/ui/alert';
+import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-error';
+import { currentLanguage } from '@/lib/i18n';
+import { useDashboard } from '../api/get-dashboard';
+
+function shortDate(isoDate: string) {
+  // Stay dates are calendar days, so they are formatted in UTC to avoid shifting a day.
+  return new Intl.DateTimeFormat(currentLanguage(), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+function StayRow({ booking, date }: { booking: BookingListItem; date: string }) {
+  const { t } = useTranslation();
+  const guest = booking.mainGuest
+    ? `${booking.mainGuest.firstName} ${booking.mainGuest.lastName}`.trim()
+    : t('dashboard.stays.noGuest');
+  return (
+    <li>
+      <Link
+        to={`/booking/${booking._id}`}
+        data-testid="dashboard-stay"
+        className="flex flex-wrap items-center gap-x-3 gap-y-1 px-5 py-3 hover:bg-slate-50 focus-visible:bg-slate-100 focus-visible:outline-none"
+      >
+        <span className="w-24 shrink-0 text-sm font-medium text-slate-900">{shortDate(date)}</span>
+        <span className="min-w-0 flex-1 truncate text-sm text-slate-800">{guest}</span>
+        <span className="text-xs text-slate-500">
+          {booking.room
+            ? t('dashboard.stays.room', { number: booking.room.number })
+            : t('dashboard.stays.unassigned')}
+          {' · '}
+          {t('dashboard.stays.number', { number: booking.number })}
+        </span>
+        <BookingStatusBadge status={booking.status} />
+      </Link>
+    </li>
+  );
+}
+
+function StayPanel({
+  title,
+  icon,
+  bookings,
+  dateOf,
+  emptyText,
+  testId,
+}: {
+  title: string;
+  icon: ReactNode;
+  bookings: BookingListItem[];
+  dateOf: (booking: BookingListItem) => string;
+  emptyText: string;
+  testId: string;
+}) {
+  return (
+    <div data-testid={testId}>
+      <Card>
+        <CardHeader title={title} icon={icon} />
+        {bookings.length === 0 ? (
+          <CardBody>
+            <p className="text-sm text-slate-500">{emptyText}</p>
+          </CardBody>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {bookings.map((booking) => (
+              <StayRow key={booking._id} booking={booking} date={dateOf(booking)} />
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+/** Spec §2: next arrivals, next departures and tonight's occupancy, for viewBookings. */
+export function StayPanels() {
+  const { t } = useTranslation();
+  const query = useDashboard();
+  if (query.isPending) return <Skeleton className="h-48 w-full" />;
+  if (query.isError) {
+    return (
+      <Alert
+        tone="error"
+        title={t('app.errors.loadFailed')}
+        actions={
+          <Button size="sm" variant="secondary" onPress={() => void query.refetch()}>
+            {t('app.common.retry')}
+          </Button>
+        }
+      >
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  }
+  const { arrivals, departures, occupancy } = query.data;
+  const percent =
+    occupancy.totalRooms > 0
+      ? Math.round((occupancy.occupiedRooms / occupancy.totalRooms) * 100)
+      : 0;
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardHeader
+          title={t('dashboard.stays.occupancyTitle')}
+          icon={<BedDouble aria-hidden className="size-5" />}
+        />
+        <CardBody className="flex flex-col gap-2">
+          <p className="text-sm text-slate-700" data-testid="occupancy">
+            {t('dashboard.stays.occupancy', {
+              occupied: occupancy.occupiedRooms,
+              count: occupancy.totalRooms,
+            })}
+          </p>
+          <div
+            role="meter"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-label={t('dashboard.stays.occupancyTitle')}
+            className="h-2 overflow-hidden rounded-full bg-slate-100"
+          >
+            <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
+          </div>
+        </CardBody>
+      </Card>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <StayPanel
+          title={t('dashboard.stays.arrivals')}
+          icon={<LogIn aria-hidden className="size-5" />}
+          bookings={arrivals}
+          dateOf={(booking) => booking.arrival}
+          emptyText={t('dashboard.stays.noArrivals')}
+          testId="next-arrivals"
+        />
+        <StayPanel
+          title={t('dashboard.stays.departures')}
+          icon={<LogOut aria-hidden className="size-5" />}
+          bookings={departures}
+          dateOf={(booking) => booking.departure}
+          emptyText={t('dashboard.stays.noDepartures')}
+          testId="next-departures"
+        />
+      </div>
+    </div>
+  );
+}

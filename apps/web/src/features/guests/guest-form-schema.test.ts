@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import deDashboard from '@/locales/de/dashboard.json';
+import enDashboard from '@/locales/en/dashboard.json';
+import de from '@/locales/de/guests.json';
+import en from '@/locales/en/guests.json';
+import { guestFormDefaults, guestFormSchema } from './components/guest-form-schema';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) =>
+    keys(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+describe('guest form', () => {
+  it('shows the spec messages for a wrong phone and email before anything is sent', () => {
+    const result = guestFormSchema.safeParse({
+      ...guestFormDefaults(),
+      firstName: 'Lena',
+      lastName: 'Berg',
+      mobile: '+49 1',
+      email: 'lena@',
+    });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(
+      result.error!.issues.map((issue) => [issue.path[0], issue.message]),
+    );
+    expect(messages).toEqual({ mobile: 'validation.phoneTooShort', email: 'validation.email' });
+  });
+
+  it('accepts an empty salutation and birth date', () => {
+    const result = guestFormSchema.parse({
+      ...guestFormDefaults(),
+      firstName: 'Lena',
+      lastName: 'Berg',
+      mobile: '+49 170 5551234',
+      email: 'lena@example.test',
+    });
+    expect(result).toMatchObject({ gender: '', birthDate: null, vip: false });
+  });
+
+  it('has every guest and dashboard key in German and English', () => {
+    expect(keys(en).sort()).toEqual(keys(de).sort());
+    expect(keys(enDashboard).sort()).toEqual(keys(deDashboard).sort());
+  });
+});
