@@ -48,7 +48,7 @@ export function BookingGuestsPanel({ booking, canEdit }: { booking: Booking; can
                 <p className="font-medium">
                   {name}
                   {isMain && (
-                    <span className="ml-2 rounded bg-primary/10 px-1.5 text-xs text-primary">
+                    <span className="ml-2 rounded bg-slate-100 px-1.5 text-xs font-medium text-slate-800">
                       {t('bookings.guests.main')}
                     </span>
                   )}

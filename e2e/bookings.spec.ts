@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, loginThroughForm } from './support/session';
+import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
+
+/**
+ * Booking pages (issue 4, item 5): create a booking through the form, walk it through its
+ * statuses, then filter the list, reload, and export. Everything it touches is its own room
+ * type, rooms, service and guest, so demo data and other bookings on the dates do not matter.
+ */
+async function apiHeaders(page: Page) {
+  const { token, hotel } = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    hotel: localStorage.getItem('hotel'),
+  }));
+  return { authorization: `Bearer ${token}`, hotel: hotel!, 'accept-language': 'de' };
+}
+
+async function post<T>(page: Page, url: string, data: unknown): Promise<T> {
+  const response = await page.request.post(url, { headers: await apiHeaders(page), data });
+  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+function isoDay(offset: number) {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+}
+
+async function setUp(page: Page) {
+  const suffix = Date.now().toString(36).slice(-5).toUpperCase();
+  const service = await post<{ _id: string; name: string }>(page, '/api/service', {
+    name: `Frühstück ${suffix}`,
+    price: 1500,
+    charge: 'per_person_per_night',
+  });
+  const roomType = await post<{ _id: string; name: string }>(page, '/api/room_type', {
+    name: `Suite ${suffix}`,
+    shortCode: `S${suffix}`,
+    baseOccupancy: 2,
+    basePrice: 10000,
+    serviceIds: [service._id],
+  });
+  const rooms = [];
+  for (const index of [1, 2]) {
+    rooms.push(
+      await post<{ _id: string; number: string }>(page, '/api/room', {
+        number: `${suffix}-${index}`,
+        roomType: roomType._id,
+      }),
+    );
+  }
+  const guest = await post<{ _id: string; lastName: string }>(page, '/api/guest', {
+    firstName: 'Greta',
+    lastName: `Gast${suffix}`,
+    mobile: '+49 170 1234567',
+    email: `greta-${suffix.toLowerCase()}@example.test`,
+  });
+  return { suffix, service, roomType, rooms, guest };
+}
+
+test('the owner creates a booking through the form and sees it on its detail page', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await startInLanguage(page, baseURL!, 'en');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await loginThroughForm(page, DEMO.owner);
+  const { service, roomType, rooms, guest } = await setUp(page);
+
+  // Guest search, dates, room type with availability, room, service, live price.
+  await page.goto('/booking/create');
+  await page.getByLabel('Main guest').fill(guest.lastName);
+  await page.getByTestId('guest-result').filter({ hasText: guest.lastName }).click();
+  await expect(page.getByTestId('picked-guest')).toContainText(guest.lastName);
+  await page.getByLabel(/^Arrival/).fill(isoDay(0));
+  await page.getByLabel(/^Departure/).fill(isoDay(2));
+  await expect(page.getByTestId('nights')).toHaveText('2 nights');
+  await page.getByTestId('room-type-select').getByRole('button').click();
+  await page.getByRole('option', { name: `${roomType.name} — 2 free` }).click();
+  await page.getByTestId('room-select').getByRole('button').click();
+  await page.getByRole('option', { name: rooms[0]!.number }).click();
+  await page.getByRole('checkbox', { name: service.name }).check({ force: true });
+  // 2 nights × €100 + breakfast 2 nights × 1 person × €15 = €230.
+  await expect(page.getByTestId('price-total')).toHaveText('€230.00');
+  await checkScreen(page, 'booking-create-desktop-en');
+  await page.getByTestId('booking-save').click();
+
+  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}$/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText(/Booking \d+/);
+  await expect(heading).toContainText('new');
+  await expect(page.getByTestId('booking-summary')).toContainText(guest.lastName);
+  await expect(page.getByTestId('price-total')).toHaveText('€230.00');
+  await expect(page.getByTestId('booking-history')).toContainText('Booking created');
+  await expect(page.getByTestId('access-code')).toHaveText(/\d{4,}/);
+  const bookingUrl = page.url();
+  // Without the "created" toast, which would cover the header in the picture.
+  await page.reload();
+  await page.setViewportSize(VIEWPORTS.phone);
+  await expect(heading).toContainText('new');
+  await checkScreen(page, 'booking-detail-phone-en');
+
+  await startInLanguage(page, baseURL!, 'de');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await loginThroughForm(page, DEMO.owner);
+  await page.goto(bookingUrl);
+  await expect(heading).toContainText('neu');
+  await checkScreen(page, 'booking-detail-desktop-de');
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto('/booking/create');
+  await expect(heading).toHaveText('Neue Buchung');
+  await checkScreen(page, 'booking-create-phone-de');
+});
