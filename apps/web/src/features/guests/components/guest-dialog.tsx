@@ -104,7 +104,12 @@ function GuestForm({ guest, onClose }: { guest?: Guest; onClose: () => void }) {
   return (
     <form noValidate onSubmit={onSubmit} data-testid="guest-form">
       <DialogBody>
-        <div className="flex flex-col gap-6">
+        {/* The shared dialog does not scroll, and all of §3 is taller than a phone screen. */}
+        <div
+          className="-mx-1 flex max-h-[60vh] flex-col gap-6 overflow-y-auto px-1 pb-1"
+          tabIndex={0}
+          aria-label={t('guests.form.fields')}
+        >
           <Group title={t('guests.form.person')}>
             <FormSelect
               control={control}
