@@ -138,6 +138,7 @@ export const messagesDe: MessageCatalogue = {
       'Der Hauptgast kann nicht entfernt werden. Machen Sie zuerst einen anderen Gast zum Hauptgast.',
     guestNotOnBooking: 'Dieser Gast gehört nicht zur Buchung',
     guestAlreadyOnBooking: 'Dieser Gast gehört bereits zur Buchung',
+    serviceInUse: 'Diese Leistung kann nicht gelöscht werden: {{count}} Buchung(en) nutzen sie',
     roomHasBookings: 'Dieses Zimmer kann nicht gelöscht werden: {{count}} Buchung(en) nutzen es',
     roomTypeHasBookings:
       'Diese Zimmerkategorie kann nicht gelöscht werden: {{count}} Buchung(en) nutzen sie',

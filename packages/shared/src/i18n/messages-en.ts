@@ -138,6 +138,7 @@ export const messagesEn = {
       'The main guest cannot be removed. Make another guest the main guest first.',
     guestNotOnBooking: 'This guest is not on the booking',
     guestAlreadyOnBooking: 'This guest is already on the booking',
+    serviceInUse: 'This service cannot be deleted: {{count}} booking(s) use it',
     roomHasBookings: 'This room cannot be deleted: {{count}} booking(s) use it',
     roomTypeHasBookings: 'This room type cannot be deleted: {{count}} booking(s) use it',
   },

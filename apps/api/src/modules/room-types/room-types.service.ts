@@ -9,6 +9,7 @@ import {
   type RoomTypesRepository,
   type RoomTypeWithRelations,
 } from './room-types.repository';
+import { bookingsOfRoomType } from '../bookings/booking-usage';
 
 type RoomTypeInput = z.output<typeof roomTypeRequestSchema>;
 
@@ -54,7 +55,13 @@ function toRoomType({ row, serviceIds, images, roomCount }: RoomTypeWithRelation
  * Why a room type cannot be deleted, or undefined when it can. The one place to extend when
  * bookings arrive (a type that bookings use must stay too).
  */
-async function deletionBlocker(repository: RoomTypesRepository, roomTypeId: string) {
+async function deletionBlocker(repository: RoomTypesRepository, db: Db, roomTypeId: string) {
+  const bookingCount = await bookingsOfRoomType(db, roomTypeId);
+  if (bookingCount > 0) {
+    return new AppError('CONFLICT', 'errors.roomTypeHasBookings', {
+      params: { count: bookingCount },
+    });
+  }
   const roomCount = await repository.countRooms(roomTypeId);
   if (roomCount > 0) {
     return new AppError('CONFLICT', 'errors.roomTypeInUse', { params: { count: roomCount } });
@@ -114,7 +121,7 @@ export function createRoomTypesService(deps: { db: Db }) {
     async delete(hotelId: string, id: string): Promise<ImageRow[]> {
       const found = await repository.find(hotelId, id);
       if (!found) throw notFound();
-      const blocker = await deletionBlocker(repository, id);
+      const blocker = await deletionBlocker(repository, deps.db, id);
       if (blocker) throw blocker;
       await repository.delete(hotelId, id);
       return found.images;

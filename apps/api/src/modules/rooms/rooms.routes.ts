@@ -99,7 +99,7 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ roomsService: RoomsService }> 
         summary: 'Delete a room',
         headers: hotelHeaders,
         params: idParamsSchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

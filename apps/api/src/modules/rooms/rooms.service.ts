@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { RoomRow } from '../../db/schema-setup';
 import { AppError, validationError } from '../../lib/app-error';
 import { createRoomsRepository } from './rooms.repository';
+import { bookingsOfRoom } from '../bookings/booking-usage';
 
 type RoomInput = z.output<typeof roomRequestSchema>;
 
@@ -67,6 +68,10 @@ export function createRoomsService(deps: { db: Db }) {
     create: (hotelId: string, input: RoomInput) => save(hotelId, input),
     update: (hotelId: string, id: string, input: RoomInput) => save(hotelId, input, id),
     async delete(hotelId: string, id: string) {
+      if (!(await repository.find(hotelId, id))) throw notFound();
+      const count = await bookingsOfRoom(deps.db, id);
+      if (count > 0)
+        throw new AppError('CONFLICT', 'errors.roomHasBookings', { params: { count } });
       if (!(await repository.delete(hotelId, id))) throw notFound();
     },
   };

@@ -98,7 +98,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ servicesService: ServicesSe
         summary: 'Delete a service; room types stop offering it',
         headers: hotelHeaders,
         params: idParamsSchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { ServiceRow } from '../../db/schema-setup';
 import { AppError } from '../../lib/app-error';
 import { createServicesRepository } from './services.repository';
+import { bookingsWithService } from '../bookings/booking-usage';
 
 type ServiceInput = z.output<typeof serviceRequestSchema>;
 
@@ -40,6 +41,9 @@ export function createServicesService(deps: { db: Db }) {
       return toService(row);
     },
     async delete(hotelId: string, id: string) {
+      if (!(await repository.find(hotelId, id))) throw notFound();
+      const count = await bookingsWithService(deps.db, id);
+      if (count > 0) throw new AppError('CONFLICT', 'errors.serviceInUse', { params: { count } });
       if (!(await repository.delete(hotelId, id))) throw notFound();
     },
   };
