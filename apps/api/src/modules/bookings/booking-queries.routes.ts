@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  bookingExportQuerySchema,
   bookingListQuerySchema,
   bookingListResponseSchema,
   calendarQuerySchema,
@@ -11,6 +12,7 @@ import type { Db } from '../../db/client';
 import { validationError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-schema';
 import { hotelHeaders } from '../services/services.routes';
+import { exportBookings } from './booking-export';
 import { calendar, dashboard, listBookings } from './booking-queries';
 
 const MAX_CALENDAR_DAYS = 400;
@@ -40,6 +42,28 @@ export const bookingQueriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         offset: (page - 1) * limit,
       });
       return { ...result, page, limit };
+    },
+  );
+
+  app.get(
+    '/booking/export',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: 'The filtered bookings as a CSV or XLSX file (no paging, at most 10000 rows)',
+        description:
+          'CSV is UTF-8 with BOM; German uses `;` and a decimal comma, English `,` and a point.',
+        querystring: bookingExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { format, ...filter } = request.query;
+      const file = await exportBookings(db, request.hotelId, filter, format, request.language);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.body);
     },
   );
 
