@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { isExclusionViolation } from '../../db/errors';
 import { bookings } from '../../db/schema-bookings';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearerEn, createOwnedHotel } from '../../test/factories';
@@ -71,5 +72,33 @@ describe('no room is sold twice, even under concurrent requests', () => {
     const rows = await t.db.select().from(bookings).where(eq(bookings.hotelId, hotel.id));
     expect(rows).toHaveLength(3);
     expect(rows.map((row) => row.number).sort((a, b) => a - b)).toEqual([1, 2, 3]);
+  });
+
+  it('the database itself refuses a second booking of a room, recognised as the exclusion violation', async () => {
+    const { hotel } = await createOwnedHotel(t.app, t.db);
+    const roomType = await createRoomType(t.db, hotel.id);
+    const [room] = await createRooms(t.db, hotel.id, roomType.id, 1);
+    const values = (number: number, arrival: string, departure: string) => ({
+      hotelId: hotel.id,
+      number,
+      roomTypeId: roomType.id,
+      roomId: room!.id,
+      arrival,
+      departure,
+      price: 0,
+      computedPrice: 0,
+      accessCode: '000000',
+    });
+    await t.db.insert(bookings).values(values(1, '2031-10-01', '2031-10-03'));
+    // Same-day turnover is fine for the constraint too.
+    await t.db.insert(bookings).values(values(2, '2031-10-03', '2031-10-04'));
+    const error = await t.db
+      .insert(bookings)
+      .values(values(3, '2031-10-02', '2031-10-03'))
+      .then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+    expect(isExclusionViolation(error, 'bookings_room_no_overlap')).toBe(true);
   });
 });
