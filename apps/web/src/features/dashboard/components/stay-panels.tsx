@@ -32,18 +32,25 @@ function StayRow({ booking, date }: { booking: BookingListItem; date: string }) 
       <Link
         to={`/booking/${booking._id}`}
         data-testid="dashboard-stay"
-        className="flex flex-wrap items-center gap-x-3 gap-y-1 px-5 py-3 hover:bg-slate-50 focus-visible:bg-slate-100 focus-visible:outline-none"
+        className="flex flex-col gap-1 px-5 py-3 hover:bg-slate-50 focus-visible:bg-slate-100 focus-visible:outline-none sm:flex-row sm:items-center sm:gap-3"
       >
-        <span className="w-24 shrink-0 text-sm font-medium text-slate-900">{shortDate(date)}</span>
-        <span className="min-w-0 flex-1 truncate text-sm text-slate-800">{guest}</span>
-        <span className="text-xs text-slate-500">
-          {booking.room
-            ? t('dashboard.stays.room', { number: booking.room.number })
-            : t('dashboard.stays.unassigned')}
-          {' · '}
-          {t('dashboard.stays.number', { number: booking.number })}
+        {/* Two lines on phones, so the guest's name is not cut down to one letter. */}
+        <span className="flex min-w-0 flex-1 items-center gap-3">
+          <span className="w-24 shrink-0 text-sm font-medium text-slate-900">
+            {shortDate(date)}
+          </span>
+          <span className="min-w-0 flex-1 truncate text-sm text-slate-800">{guest}</span>
         </span>
-        <BookingStatusBadge status={booking.status} />
+        <span className="flex items-center gap-2">
+          <span className="text-xs text-slate-500">
+            {booking.room
+              ? t('dashboard.stays.room', { number: booking.room.number })
+              : t('dashboard.stays.unassigned')}
+            {' · '}
+            {t('dashboard.stays.number', { number: booking.number })}
+          </span>
+          <BookingStatusBadge status={booking.status} />
+        </span>
       </Link>
     </li>
   );
