@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { eachNight } from '@hotel/shared/stay-dates';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema-bookings';
@@ -32,12 +32,18 @@ export async function lockRoomType(tx: Tx, hotelId: string, roomTypeId: string) 
   return row;
 }
 
+/**
+ * A booking's stay shares a night with [arrival, departure). Written as the range overlap the
+ * partial GiST index `bookings_hotel_stay_gist_idx` (migration 0006) answers.
+ */
+export const staysOverlapSql = (arrival: string, departure: string) =>
+  sql`daterange(${bookings.arrival}, ${bookings.departure}, '[)') && daterange(${arrival}::date, ${departure}::date, '[)')`;
+
 const holding = (hotelId: string, arrival: string, departure: string, exclude?: string) =>
   and(
     eq(bookings.hotelId, hotelId),
     ne(bookings.status, 'canceled'),
-    lt(bookings.arrival, departure),
-    gt(bookings.departure, arrival),
+    staysOverlapSql(arrival, departure),
     exclude ? ne(bookings.id, exclude) : undefined,
   );
 
