@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, loginThroughForm } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
@@ -112,4 +113,76 @@ test('the owner creates a booking through the form and sees it on its detail pag
   await page.goto('/booking/create');
   await expect(heading).toHaveText('Neue Buchung');
   await checkScreen(page, 'booking-create-phone-de');
+});
+
+test('statuses to completed, then filter the list, reload, and export', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  await startInLanguage(page, baseURL!, 'en');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await loginThroughForm(page, DEMO.owner);
+  const { roomType, rooms, guest } = await setUp(page);
+  const booking = await post<{ _id: string; number: number }>(page, '/api/booking/', {
+    roomType: roomType._id,
+    room: rooms[1]!._id,
+    mainGuest: guest._id,
+    arrival: isoDay(0),
+    departure: isoDay(3),
+  });
+  const number = String(booking.number);
+
+  // Confirm → check in → complete (asks first; completing sets the departure to today).
+  await page.goto(`/booking/${booking._id}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(heading).toContainText('confirmed');
+  await page.getByRole('button', { name: 'Check in' }).click();
+  await expect(heading).toContainText('checked in');
+  await page.getByRole('button', { name: 'Complete' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('sets the departure to today');
+  await dialog.getByRole('button', { name: 'Complete' }).click();
+  await expect(heading).toContainText('completed');
+  await expect(page.getByTestId('status-actions')).toHaveCount(0);
+  // Completing on the arrival day keeps the one-night minimum: the stay now ends tomorrow.
+  const shortened = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' }).format(
+    new Date(`${isoDay(1)}T12:00:00Z`),
+  );
+  await expect(page.getByTestId('booking-summary')).toContainText(`– ${shortened} · 1 night`);
+  await expect(page.getByTestId('booking-history')).toContainText('Status: checked in → completed');
+
+  // The list: filter by status and number, reload, the same row is still there.
+  await page.goto('/booking');
+  await page.getByTestId('status-chip-completed').click();
+  await page.getByLabel('Number').fill(number);
+  await expect(page).toHaveURL(new RegExp(`status=completed.*number=${number}`));
+  const rows = page.getByTestId('booking-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(guest.lastName);
+  await page.reload();
+  await expect(page.getByTestId('status-chip-completed')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Number')).toHaveValue(number);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(guest.lastName);
+
+  // Export the filtered list.
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV' }).click();
+  const csv = await csvDownload;
+  expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+  expect(await readFile(await csv.path(), 'utf8')).toContain(number);
+  const xlsxDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Excel' }).click();
+  expect((await xlsxDownload).suggestedFilename()).toMatch(/\.xlsx$/);
+
+  await page.setViewportSize(VIEWPORTS.phone);
+  await checkScreen(page, 'booking-list-phone-en');
+  await startInLanguage(page, baseURL!, 'de');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await loginThroughForm(page, DEMO.owner);
+  await page.goto(`/booking?number=${number}`);
+  await expect(page.getByTestId('booking-row')).toHaveCount(1);
+  await checkScreen(page, 'booking-list-desktop-de');
 });
