@@ -26,11 +26,12 @@ export function Dialog({ title, children, role = 'dialog', size = 'md', ...props
     >
       <Modal
         className={clsx(
-          'w-full rounded-xl bg-white shadow-xl outline-none data-entering:animate-fade-in',
+          // Tall forms scroll inside the dialog instead of pushing Save below the screen.
+          'flex max-h-[calc(100dvh-2rem)] w-full flex-col rounded-xl bg-white shadow-xl outline-none data-entering:animate-fade-in',
           widths[size],
         )}
       >
-        <AriaDialog role={role} className="outline-none">
+        <AriaDialog role={role} className="overflow-y-auto outline-none">
           <Heading slot="title" className="px-5 pt-5 text-lg font-semibold text-slate-900">
             {title}
           </Heading>
