@@ -38,24 +38,27 @@ export async function loadBooking(
     .where(and(eq(bookings.id, id), eq(bookings.hotelId, hotelId)));
   if (!row) return null;
   const { booking } = row;
-  const guestRows = await db
-    .select({ guest: guests })
-    .from(bookingGuests)
-    .innerJoin(guests, eq(guests.id, bookingGuests.guestId))
-    .where(eq(bookingGuests.bookingId, id))
-    .orderBy(asc(bookingGuests.createdAt), asc(guests.lastName));
+  // Independent reads: on PostgreSQL the pool runs them side by side.
+  const [guestRows, serviceRows, historyRows] = await Promise.all([
+    db
+      .select({ guest: guests })
+      .from(bookingGuests)
+      .innerJoin(guests, eq(guests.id, bookingGuests.guestId))
+      .where(eq(bookingGuests.bookingId, id))
+      .orderBy(asc(bookingGuests.createdAt), asc(guests.lastName)),
+    db
+      .select()
+      .from(bookingServices)
+      .where(eq(bookingServices.bookingId, id))
+      .orderBy(asc(bookingServices.name)),
+    db
+      .select()
+      .from(bookingHistory)
+      .where(eq(bookingHistory.bookingId, id))
+      .orderBy(desc(bookingHistory.createdAt), desc(bookingHistory.id)),
+  ]);
   const main = guestRows.find((g) => g.guest.id === booking.mainGuestId)?.guest ?? null;
   const others = guestRows.filter((g) => g.guest.id !== booking.mainGuestId).map((g) => g.guest);
-  const serviceRows = await db
-    .select()
-    .from(bookingServices)
-    .where(eq(bookingServices.bookingId, id))
-    .orderBy(asc(bookingServices.name));
-  const historyRows = await db
-    .select()
-    .from(bookingHistory)
-    .where(eq(bookingHistory.bookingId, id))
-    .orderBy(desc(bookingHistory.createdAt), desc(bookingHistory.id));
   return {
     _id: booking.id,
     number: booking.number,

@@ -125,8 +125,11 @@ async function replaceServices(
   tx: Tx,
   bookingId: string,
   items: { _id: string; name: string; amount: number }[],
+  isNewBooking = false,
 ) {
-  await tx.delete(bookingServices).where(eq(bookingServices.bookingId, bookingId));
+  if (!isNewBooking) {
+    await tx.delete(bookingServices).where(eq(bookingServices.bookingId, bookingId));
+  }
   if (items.length) {
     await tx
       .insert(bookingServices)
@@ -184,7 +187,7 @@ export function createBookingsService(deps: { db: Db }) {
             .insert(bookingGuests)
             .values(guestIds.map((guestId) => ({ bookingId, guestId })));
         }
-        await replaceServices(tx, bookingId, priced.services);
+        await replaceServices(tx, bookingId, priced.services, true);
         await writeHistory(
           tx,
           bookingId,
