@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { isoDay, post } from './support/api';
 import { DEMO, loginThroughForm } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
@@ -8,25 +9,6 @@ import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
  * statuses, then filter the list, reload, and export. Everything it touches is its own room
  * type, rooms, service and guest, so demo data and other bookings on the dates do not matter.
  */
-async function apiHeaders(page: Page) {
-  const { token, hotel } = await page.evaluate(() => ({
-    token: localStorage.getItem('token'),
-    hotel: localStorage.getItem('hotel'),
-  }));
-  return { authorization: `Bearer ${token}`, hotel: hotel!, 'accept-language': 'de' };
-}
-
-async function post<T>(page: Page, url: string, data: unknown): Promise<T> {
-  const response = await page.request.post(url, { headers: await apiHeaders(page), data });
-  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-function isoDay(offset: number) {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-}
 
 async function setUp(page: Page) {
   const suffix = Date.now().toString(36).slice(-5).toUpperCase();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiHeaders, post } from './support/api';
 import { DEMO, loginThroughForm } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
@@ -7,19 +8,6 @@ import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
  * room, stretch its departure, get refused on an occupied room, undo a move. Works only with
  * its own room type, rooms and guest, so demo data on the same dates does not matter.
  */
-async function apiHeaders(page: Page) {
-  const { token, hotel } = await page.evaluate(() => ({
-    token: localStorage.getItem('token'),
-    hotel: localStorage.getItem('hotel'),
-  }));
-  return { authorization: `Bearer ${token}`, hotel: hotel!, 'accept-language': 'en' };
-}
-
-async function post<T>(page: Page, url: string, data: unknown): Promise<T> {
-  const response = await page.request.post(url, { headers: await apiHeaders(page), data });
-  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 async function getBooking(page: Page, id: string) {
   const response = await page.request.get(`/api/booking/${id}`, {

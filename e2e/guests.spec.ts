@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { api, isoDay } from './support/api';
 import { DEMO, loginThroughForm } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
@@ -7,25 +8,6 @@ import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
  * phone error), give each a booking through the API, merge them, and see one guest with both
  * bookings. Its own room type, room and guests, so demo data does not matter.
  */
-async function apiHeaders(page: Page) {
-  const { token, hotel } = await page.evaluate(() => ({
-    token: localStorage.getItem('token'),
-    hotel: localStorage.getItem('hotel'),
-  }));
-  return { authorization: `Bearer ${token}`, hotel: hotel!, 'accept-language': 'en' };
-}
-
-async function api<T>(page: Page, method: 'get' | 'post', url: string, data?: unknown) {
-  const response = await page.request[method](url, { headers: await apiHeaders(page), data });
-  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-function isoDay(offset: number) {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-}
 
 async function createGuestInDialog(page: Page, values: Record<string, string>) {
   await page.getByTestId('guest-create').click();

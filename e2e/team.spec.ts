@@ -26,7 +26,7 @@ test.use({ baseURL });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   rmSync(dataDir, { recursive: true, force: true });
-  server = spawn('node', ['apps/api/dist/server.js'], {
+  server = spawn('node', [process.env.E2E_SERVER_ENTRY ?? 'apps/api/dist/server.js'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -36,6 +36,7 @@ test.beforeAll(async () => {
       SEED_DEMO: 'true',
       RATE_LIMIT_LOGIN_MAX: '1000',
       LOG_LEVEL: 'info',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

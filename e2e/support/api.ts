@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The signed-in person's bearer and hotel, read from the page's session, for setup calls. */
+export async function apiHeaders(page: Page) {
+  const { token, hotel } = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    hotel: localStorage.getItem('hotel'),
+  }));
+  return { authorization: `Bearer ${token}`, hotel: hotel!, 'accept-language': 'en' };
+}
+
+/** A setup call through the real API as the signed-in person; fails the test on any error. */
+export async function api<T>(page: Page, method: 'get' | 'post', url: string, data?: unknown) {
+  const response = await page.request[method](url, { headers: await apiHeaders(page), data });
+  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+export const post = <T>(page: Page, url: string, data: unknown) => api<T>(page, 'post', url, data);
+
+/** Today plus `offset` days as `YYYY-MM-DD` (UTC, like the stay dates the tests send). */
+export function isoDay(offset: number) {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+}
