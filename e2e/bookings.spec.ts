@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { isoDay, post } from './support/api';
+import { fillDate, isoDay, post } from './support/api';
 import { DEMO, loginThroughForm } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
@@ -57,8 +57,8 @@ test('the owner creates a booking through the form and sees it on its detail pag
   await page.getByLabel('Main guest').fill(guest.lastName);
   await page.getByTestId('guest-result').filter({ hasText: guest.lastName }).click();
   await expect(page.getByTestId('picked-guest')).toContainText(guest.lastName);
-  await page.getByLabel(/^Arrival/).fill(isoDay(0));
-  await page.getByLabel(/^Departure/).fill(isoDay(2));
+  await fillDate(page, /^Arrival/, isoDay(0));
+  await fillDate(page, /^Departure/, isoDay(2));
   await expect(page.getByTestId('nights')).toHaveText('2 nights');
   await page.getByTestId('room-type-select').getByRole('button').click();
   await page.getByRole('option', { name: `${roomType.name} — 2 free` }).click();

@@ -24,3 +24,13 @@ export function isoDay(offset: number) {
   date.setUTCDate(date.getUTCDate() + offset);
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * Types an ISO date into a segmented date field (components/ui/date-field.tsx): day, month and
+ * year in both interface languages (21.11.2026 / 21/11/2026); the segments advance by themselves.
+ */
+export async function fillDate(page: Page, label: RegExp, iso: string) {
+  const [year, month, day] = iso.split('-');
+  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${day}${month}${year}`);
+}

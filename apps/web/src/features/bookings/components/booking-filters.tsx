@@ -4,6 +4,7 @@ import { BOOKING_STATUSES, type BookingStatus } from '@hotel/shared/booking-stat
 import type { RoomType } from '@hotel/shared/contracts/room-types';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
+import { DateField } from '@/components/ui/date-field';
 import { TextField } from '@/components/ui/text-field';
 import type { BookingListParams } from './list-params';
 
@@ -85,27 +86,23 @@ export function BookingFilters({
           onChange={(search) => onChange({ search })}
           className="lg:col-span-2"
         />
-        <TextField
+        <DateField
           label={t('bookings.list.arrivalFrom')}
-          type="date"
           value={params.arrivalFrom}
           onChange={(arrivalFrom) => onChange({ arrivalFrom })}
         />
-        <TextField
+        <DateField
           label={t('bookings.list.arrivalTo')}
-          type="date"
           value={params.arrivalTo}
           onChange={(arrivalTo) => onChange({ arrivalTo })}
         />
-        <TextField
+        <DateField
           label={t('bookings.list.departureFrom')}
-          type="date"
           value={params.departureFrom}
           onChange={(departureFrom) => onChange({ departureFrom })}
         />
-        <TextField
+        <DateField
           label={t('bookings.list.departureTo')}
-          type="date"
           value={params.departureTo}
           onChange={(departureTo) => onChange({ departureTo })}
         />

@@ -6,6 +6,7 @@ import { parseMoneyInput } from '@hotel/shared/money';
 import { Alert } from '@/components/ui/alert';
 import { Checkbox, Switch } from '@/components/ui/checkbox';
 import { Select } from '@/components/ui/select';
+import { DateField } from '@/components/ui/date-field';
 import { TextField } from '@/components/ui/text-field';
 import { useHotelCurrency } from '@/lib/money';
 import { useRoomTypes } from '@/features/hotel-setup/api/get-room-types';
@@ -110,18 +111,18 @@ export function BookingForm({
         />
       )}
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextField
+        <DateField
+          name="arrival"
           label={t('bookings.form.arrival')}
-          type="date"
           isRequired
           isDisabled={isDisabled}
           value={values.arrival}
           onChange={(arrival) => onChange({ arrival })}
           errorMessage={error('arrival')}
         />
-        <TextField
+        <DateField
+          name="departure"
           label={t('bookings.form.departure')}
-          type="date"
           isRequired
           isDisabled={isDisabled}
           value={values.departure}

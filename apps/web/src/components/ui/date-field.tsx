@@ -1,0 +1,82 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { parseDate } from '@internationalized/date';
+import {
+  DateField as AriaDateField,
+  DateInput,
+  DateSegment,
+  FieldError,
+  I18nProvider,
+  Label,
+} from 'react-aria-components';
+import { isIsoDate } from '@hotel/shared/stay-dates';
+import { RequiredMark } from '@/components/ui/required-mark';
+import { errorClasses, inputClasses, labelClasses } from '@/components/ui/field-classes';
+import { currentLanguage } from '@/lib/i18n';
+
+/** The interface language decides the order and dividers: 21.11.2026 in German, 21/11/2026 in English. */
+const LOCALES = { de: 'de-DE', en: 'en-GB' } as const;
+
+export interface DateFieldProps {
+  label: ReactNode;
+  /** `YYYY-MM-DD`, or '' for no date. */
+  value: string;
+  onChange: (value: string) => void;
+  /** Also renders a hidden input of that name carrying the ISO value. */
+  name?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  /** Already translated; its presence marks the field invalid. */
+  errorMessage?: string;
+  className?: string;
+}
+
+/**
+ * A date typed segment by segment in the interface language's format, instead of the
+ * browser's date input, whose format follows the browser's language rather than ours.
+ */
+export function DateField({
+  label,
+  value,
+  onChange,
+  name,
+  isRequired,
+  isDisabled,
+  errorMessage,
+  className,
+}: DateFieldProps) {
+  return (
+    <I18nProvider locale={LOCALES[currentLanguage()]}>
+      <AriaDateField
+        value={isIsoDate(value) ? parseDate(value) : null}
+        onChange={(date) => onChange(date ? date.toString() : '')}
+        name={name}
+        isRequired={isRequired}
+        isDisabled={isDisabled}
+        isInvalid={Boolean(errorMessage)}
+        validationBehavior="aria"
+        granularity="day"
+        className={clsx('flex flex-col', className)}
+      >
+        <div className="flex items-baseline">
+          <Label className={labelClasses}>{label}</Label>
+          {isRequired && <RequiredMark />}
+        </div>
+        <DateInput
+          className={clsx(
+            inputClasses,
+            'flex tabular-nums focus-within:border-primary focus-within:ring-2 focus-within:ring-primary-muted',
+          )}
+        >
+          {(segment) => (
+            <DateSegment
+              segment={segment}
+              className="rounded px-0.5 outline-none focus:bg-primary focus:text-white data-placeholder:text-slate-500 data-[type=literal]:px-0"
+            />
+          )}
+        </DateInput>
+        <FieldError className={errorClasses}>{errorMessage}</FieldError>
+      </AriaDateField>
+    </I18nProvider>
+  );
+}
