@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/api-error';
 import { confirm, ConfirmCancelledError } from '@/lib/confirm';
 import { useHotelCurrency } from '@/lib/money';
 import { useHasPermission } from '@/lib/session/use-session';
-import { ListError, ListSkeleton } from '@/features/hotel-setup/components/list-states';
+import { ListError, ListSkeleton } from '@/components/ui/list-states';
 import { useBooking } from '../api/get-booking';
 import { useResetBookingCodeMutation } from '../api/reset-booking-code';
 import { useUpdateBookingMutation } from '../api/update-booking';

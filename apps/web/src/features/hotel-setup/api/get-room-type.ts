@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RoomType } from '@hotel/shared/contracts/room-types';
 import { apiClient } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session/session-store';
-import { setupKeys } from './setup-keys';
+import { setupKeys } from '@/lib/hotel-setup-data/setup-keys';
 
 export async function getRoomType(id: string) {
   const { data } = await apiClient.get<RoomType>(`/room_type/${encodeURIComponent(id)}`);

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { RoomType, RoomTypeRequest } from '@hotel/shared/contracts/room-types';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { setupKeys } from './setup-keys';
+import { setupKeys } from '@/lib/hotel-setup-data/setup-keys';
 
 /** POST /api/room_type without an id, PUT /api/room_type/{id} with one. */
 export async function saveRoomType({ id, body }: { id?: string; body: RoomTypeRequest }) {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Room, RoomRequest } from '@hotel/shared/contracts/rooms';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { setupKeys } from './setup-keys';
+import { setupKeys } from '@/lib/hotel-setup-data/setup-keys';
 
 /** POST /api/room without an id, PUT /api/room/{id} with one. */
 export async function saveRoom({ id, body }: { id?: string; body: RoomRequest }) {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Service, ServiceRequest } from '@hotel/shared/contracts/services';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { setupKeys } from './setup-keys';
+import { setupKeys } from '@/lib/hotel-setup-data/setup-keys';
 
 /** POST /api/service without an id, PUT /api/service/{id} with one. */
 export async function saveService({ id, body }: { id?: string; body: ServiceRequest }) {

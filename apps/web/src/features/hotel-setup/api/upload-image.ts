@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Image, ImageType } from '@hotel/shared/contracts/images';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { setupKeys } from './setup-keys';
+import { setupKeys } from '@/lib/hotel-setup-data/setup-keys';
 
 /** POST /api/upload/image as multipart: the file part `image`, then `type` and `ownerId`. */
 export async function uploadImage(input: { file: File; type: ImageType; ownerId?: string }) {

@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useDeleteImageMutation } from '../api/delete-image';
 import { useReorderImagesMutation } from '../api/reorder-images';
 import { useUploadImageMutation } from '../api/upload-image';
-import { confirmDelete } from './confirm-delete';
+import { confirmDelete } from '@/lib/confirm';
 
 const ACCEPTED = ['image/jpeg', 'image/png'];
 

@@ -4,8 +4,8 @@ import { CheckboxGroup } from 'react-aria-components';
 import { ButtonLink } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { formatMoney, useHotelCurrency } from '@/lib/money';
-import { useServices } from '../api/get-services';
-import { ListError, ListSkeleton } from './list-states';
+import { useServices } from '@/lib/hotel-setup-data/get-services';
+import { ListError, ListSkeleton } from '@/components/ui/list-states';
 import type { RoomTypeFormValues } from './room-type-form';
 import { useUnitContext } from './use-unit-context';
 

@@ -18,7 +18,7 @@ import { applyServerIssues } from '@/lib/form-errors';
 import { useHotelCurrency } from '@/lib/money';
 import { useRoomType } from '../api/get-room-type';
 import { useSaveRoomTypeMutation } from '../api/save-room-type';
-import { ListError, ListSkeleton } from '../components/list-states';
+import { ListError, ListSkeleton } from '@/components/ui/list-states';
 import {
   formValuesToRequest,
   MAIN_TAB_FIELDS,

@@ -9,9 +9,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-error';
 import { formatMoney, useHotelCurrency } from '@/lib/money';
 import { useDeleteRoomTypeMutation } from '../api/delete-room-type';
-import { useRoomTypes } from '../api/get-room-types';
-import { confirmDelete } from '../components/confirm-delete';
-import { EmptyState, ListError, ListSkeleton } from '../components/list-states';
+import { useRoomTypes } from '@/lib/hotel-setup-data/get-room-types';
+import { confirmDelete } from '@/lib/confirm';
+import { EmptyState, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { useUnitContext } from '../components/use-unit-context';
 
 export function RoomTypesPage() {

@@ -11,10 +11,10 @@ import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-error';
 import { formatMoney, useHotelCurrency } from '@/lib/money';
 import { useDeleteRoomMutation } from '../api/delete-room';
-import { useRooms } from '../api/get-rooms';
-import { useRoomTypes } from '../api/get-room-types';
-import { confirmDelete } from '../components/confirm-delete';
-import { EmptyState, ListError, ListSkeleton } from '../components/list-states';
+import { useRooms } from '@/lib/hotel-setup-data/get-rooms';
+import { useRoomTypes } from '@/lib/hotel-setup-data/get-room-types';
+import { confirmDelete } from '@/lib/confirm';
+import { EmptyState, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { RoomDialog } from '../components/room-dialog';
 import { useUnitContext } from '../components/use-unit-context';
 

@@ -10,8 +10,8 @@ import { errorMessage } from '@/lib/api-error';
 import { confirm, ConfirmCancelledError } from '@/lib/confirm';
 import { formatMoney, useHotelCurrency } from '@/lib/money';
 import { useDeleteServiceMutation } from '../api/delete-service';
-import { useServices } from '../api/get-services';
-import { EmptyState, ListError, ListSkeleton } from '../components/list-states';
+import { useServices } from '@/lib/hotel-setup-data/get-services';
+import { EmptyState, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { ServiceDialog } from '../components/service-dialog';
 
 export function ServicesPage() {

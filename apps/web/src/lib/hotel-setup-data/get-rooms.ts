@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Room } from '@hotel/shared/contracts/rooms';
 import { apiClient } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session/session-store';
-import { setupKeys } from './setup-keys';
+import { setupKeys } from '@/lib/hotel-setup-data/setup-keys';
 
 /** GET /api/room?hotel=… (spec §7: the hotel as query, equal to the hotel header). */
 export async function getRooms(hotelId: string | null) {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Service } from '@hotel/shared/contracts/services';
 import { apiClient } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session/session-store';
-import { setupKeys } from './setup-keys';
+import { setupKeys } from '@/lib/hotel-setup-data/setup-keys';
 
 export async function getServices() {
   const { data } = await apiClient.get<Service[]>('/service');
