@@ -1,3 +1,4 @@
+import { isIsoDate } from '@hotel/shared/stay-dates';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -62,9 +63,15 @@ function translateIssue(issue: AppErrorIssue, language: Language): FieldIssue {
   };
 }
 
+/** A stay date in a message reads like the date fields of the app: 21.11.2026 / 21/11/2026. */
+function formatIsoDate(value: string, language: Language): string {
+  const [year, month, day] = value.split('-');
+  return language === 'de' ? `${day}.${month}.${year}` : `${day}/${month}/${year}`;
+}
+
 /**
  * Parameter values that are catalogue keys (e.g. `bookingStatus.checked_in`) are translated too,
- * so a message can name a status in the request language.
+ * so a message can name a status in the request language; ISO dates are written the local way.
  */
 function translateParams(
   params: Record<string, string | number> | undefined,
@@ -74,11 +81,13 @@ function translateParams(
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => [
       name,
-      typeof value === 'string' &&
-      /^[a-zA-Z]+\.[A-Za-z_]+$/.test(value) &&
-      translateMessage(value, 'en') !== value
-        ? translateMessage(value, language)
-        : value,
+      typeof value === 'string' && isIsoDate(value)
+        ? formatIsoDate(value, language)
+        : typeof value === 'string' &&
+            /^[a-zA-Z]+\.[A-Za-z_]+$/.test(value) &&
+            translateMessage(value, 'en') !== value
+          ? translateMessage(value, language)
+          : value,
     ]),
   );
 }

@@ -42,7 +42,7 @@ describe('no room is sold twice, even under concurrent requests', () => {
     const number = created[0]!.json().number;
     for (const response of refused) {
       expect(response.json().message).toBe(
-        `Room 101 is already booked from 2031-03-10 to 2031-03-13 (booking ${number})`,
+        `Room 101 is already booked from 10/03/2031 to 13/03/2031 (booking ${number})`,
       );
     }
     const rows = await t.db.select().from(bookings).where(eq(bookings.hotelId, hotel.id));
@@ -67,7 +67,7 @@ describe('no room is sold twice, even under concurrent requests', () => {
     const refused = responses.filter((r) => r.statusCode === 409);
     expect(refused).toHaveLength(17);
     expect(refused[0]!.json().message).toBe(
-      'No room of type Suite is free on 2031-04-01: all 3 are booked',
+      'No room of type Suite is free on 01/04/2031: all 3 are booked',
     );
     const rows = await t.db.select().from(bookings).where(eq(bookings.hotelId, hotel.id));
     expect(rows).toHaveLength(3);

@@ -110,7 +110,21 @@ describe('overlap rules', () => {
     const clash = await s.book({ arrival: '2031-05-03', departure: '2031-05-04' });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toBe(
-      'Room 101 is already booked from 2031-05-01 to 2031-05-04 (booking 1)',
+      'Room 101 is already booked from 01/05/2031 to 04/05/2031 (booking 1)',
+    );
+    const clashInGerman = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking/',
+      headers: { ...s.headers, 'accept-language': 'de' },
+      payload: {
+        roomType: s.roomType.id,
+        room: s.rooms[0]!.id,
+        arrival: '2031-05-03',
+        departure: '2031-05-04',
+      },
+    });
+    expect(clashInGerman.json().message).toBe(
+      'Zimmer 101 ist vom 01.05.2031 bis 04.05.2031 bereits gebucht (Buchung 1)',
     );
     await s.call('PUT', '/api/booking/status', { id: first._id, status: 'canceled' });
     expect((await s.book({ arrival: '2031-05-02', departure: '2031-05-03' })).statusCode).toBe(201);
@@ -128,7 +142,7 @@ describe('overlap rules', () => {
     expect(afterPeak.statusCode).toBe(201);
     const refused = await s.book({ room: null, arrival: '2031-06-01', departure: '2031-06-03' });
     expect(refused.json().message).toBe(
-      'No room of type Double is free on 2031-06-01: all 2 are booked',
+      'No room of type Double is free on 01/06/2031: all 2 are booked',
     );
   });
 });
