@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { fillDate, isoDay, post } from './support/api';
+import { createRooms, fillDate, isoDay, post } from './support/api';
 import { DEMO, loginThroughForm } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
@@ -24,15 +24,7 @@ async function setUp(page: Page) {
     basePrice: 10000,
     serviceIds: [service._id],
   });
-  const rooms = [];
-  for (const index of [1, 2]) {
-    rooms.push(
-      await post<{ _id: string; number: string }>(page, '/api/room', {
-        number: `${suffix}-${index}`,
-        roomType: roomType._id,
-      }),
-    );
-  }
+  const rooms = await createRooms(page, roomType._id, suffix, 2);
   const guest = await post<{ _id: string; lastName: string }>(page, '/api/guest', {
     firstName: 'Greta',
     lastName: `Gast${suffix}`,

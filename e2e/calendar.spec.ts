@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiHeaders, post } from './support/api';
+import { apiHeaders, createRooms, post } from './support/api';
 import { DEMO, loginThroughForm } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
@@ -16,6 +16,8 @@ async function getBooking(page: Page, id: string) {
   return (await response.json()) as { room: { _id: string } | null; departure: string };
 }
 
+type Room = { _id: string; number: string };
+
 async function setUp(page: Page) {
   const suffix = Date.now().toString(36).slice(-5).toUpperCase();
   const roomType = await post<{ _id: string }>(page, '/api/room_type', {
@@ -24,15 +26,7 @@ async function setUp(page: Page) {
     baseOccupancy: 2,
     basePrice: 9000,
   });
-  const rooms = [];
-  for (const index of [1, 2, 3]) {
-    rooms.push(
-      await post<{ _id: string }>(page, '/api/room', {
-        number: `${suffix}-${index}`,
-        roomType: roomType._id,
-      }),
-    );
-  }
+  const rooms = await createRooms(page, roomType._id, suffix, 3);
   const guest = await post<{ _id: string; lastName: string }>(page, '/api/guest', {
     firstName: 'Karl',
     lastName: `Kalender${suffix}`,
@@ -70,7 +64,7 @@ test('drag to create a booking, move and resize it, get refused, undo', async ({
   await page.setViewportSize(VIEWPORTS.desktop);
   await loginThroughForm(page, DEMO.owner);
   const { roomType, rooms, guest } = await setUp(page);
-  const [roomA, roomB, roomC] = rooms as [{ _id: string }, { _id: string }, { _id: string }];
+  const [roomA, roomB, roomC] = rooms as [Room, Room, Room];
   const calendarUrl = `/calendar?roomType=${roomType._id}`;
 
   await page.goto(calendarUrl);

@@ -34,3 +34,14 @@ export async function fillDate(page: Page, label: RegExp, iso: string) {
   await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
   await page.keyboard.type(`${day}${month}${year}`);
 }
+
+/** `count` rooms numbered `<prefix>-1`, `<prefix>-2`, … of one room type, in order. */
+export async function createRooms(page: Page, roomTypeId: string, prefix: string, count: number) {
+  const rooms: { _id: string; number: string }[] = [];
+  for (let index = 1; index <= count; index += 1) {
+    rooms.push(
+      await post(page, '/api/room', { number: `${prefix}-${index}`, roomType: roomTypeId }),
+    );
+  }
+  return rooms;
+}

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { hotels, users } from './schema';
+import { createdAt, hotelId, updatedAt } from './schema-columns';
 import { rooms, roomTypes, services } from './schema-setup';
 
 /**
@@ -24,14 +25,6 @@ import { rooms, roomTypes, services } from './schema-setup';
  * (room_id, daterange(arrival, departure)) for every booking that holds its room (not canceled).
  * drizzle cannot declare exclusion constraints, so it is written by hand there.
  */
-const createdAt = () =>
-  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const hotelId = () =>
-  uuid('hotel_id')
-    .notNull()
-    .references(() => hotels.id, { onDelete: 'cascade' });
 
 export const guests = pgTable(
   'guests',

@@ -12,17 +12,10 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { hotels, users } from './schema';
+import { users } from './schema';
+import { createdAt, hotelId } from './schema-columns';
 
 /** Hotel setup (issue 3): room types, rooms, services, images and channel sync jobs. */
-const createdAt = () =>
-  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-
-const hotelId = () =>
-  uuid('hotel_id')
-    .notNull()
-    .references(() => hotels.id, { onDelete: 'cascade' });
-
 /** Money is integer minor units of the hotel's currency (DESIGN decision 7). */
 const money = (name: string) => integer(name).notNull().default(0);
 

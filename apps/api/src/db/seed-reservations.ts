@@ -12,12 +12,8 @@ import {
   hotelCounters,
 } from './schema-bookings';
 import { rooms, roomTypes, roomTypeServices, services } from './schema-setup';
-import {
-  DEMO_GUESTS,
-  DEMO_ROOM_TYPES,
-  DEMO_SERVICES,
-  demoGuestEmail,
-} from './seed-reservations-data';
+import { DEMO_GUESTS, demoGuestEmail } from './seed-demo-guests';
+import { DEMO_ROOM_TYPES, DEMO_SERVICES } from './seed-reservations-data';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

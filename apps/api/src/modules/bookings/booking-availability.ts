@@ -39,6 +39,11 @@ export async function lockRoomType(tx: Tx, hotelId: string, roomTypeId: string) 
 export const staysOverlapSql = (arrival: string, departure: string) =>
   sql`daterange(${bookings.arrival}, ${bookings.departure}, '[)') && daterange(${arrival}::date, ${departure}::date, '[)')`;
 
+/** How many of these stays hold the given night ([arrival, departure)). */
+function heldOn(stays: readonly { arrival: string; departure: string }[], night: string) {
+  return stays.filter((stay) => stay.arrival <= night && stay.departure > night).length;
+}
+
 const holding = (hotelId: string, arrival: string, departure: string, exclude?: string) =>
   and(
     eq(bookings.hotelId, hotelId),
@@ -119,7 +124,7 @@ export async function assertAvailable(tx: Tx, roomType: RoomTypeRow, stay: StayT
       ),
     );
   for (const night of eachNight(stay.arrival, stay.departure)) {
-    const count = held.filter((b) => b.arrival <= night && b.departure > night).length;
+    const count = heldOn(held, night);
     if (count >= typeRooms.length) {
       throw new AppError('CONFLICT', 'errors.roomTypeSoldOut', {
         params: { roomType: roomType.name, date: night, count: typeRooms.length },
@@ -157,12 +162,7 @@ export async function availabilityFor(
     roomTypes: types.map((type) => {
       const typeRooms = allRooms.filter((room) => room.roomTypeId === type.id);
       const typeHeld = held.filter((b) => b.roomTypeId === type.id);
-      const busiest = Math.max(
-        0,
-        ...nights.map(
-          (night) => typeHeld.filter((b) => b.arrival <= night && b.departure > night).length,
-        ),
-      );
+      const busiest = Math.max(0, ...nights.map((night) => heldOn(typeHeld, night)));
       const takenRooms = new Set(typeHeld.map((b) => b.roomId));
       return {
         _id: type.id,
