@@ -3,6 +3,11 @@ import { defineConfig } from 'drizzle-kit';
 // Generation only: the app runs these migrations itself at start (src/db/migrate.ts).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-setup.ts', './src/db/schema-bookings.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/schema-setup.ts',
+    './src/db/schema-bookings.ts',
+    './src/db/schema-operations.ts',
+  ],
   out: './drizzle',
 });

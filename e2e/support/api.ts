@@ -45,3 +45,29 @@ export async function createRooms(page: Page, roomTypeId: string, prefix: string
   }
   return rooms;
 }
+
+/**
+ * A room type with one room and a guest, named with a fresh suffix so every run and spec has
+ * its own (the demo data on the same screens never matters).
+ */
+export async function seedRoomAndGuest(
+  page: Page,
+  names: { roomType: string; roomPrefix: string; firstName: string; lastName: string },
+  basePrice: number,
+) {
+  const suffix = Date.now().toString(36).slice(-5).toUpperCase();
+  const roomType = await post<{ _id: string }>(page, '/api/room_type', {
+    name: `${names.roomType} ${suffix}`,
+    shortCode: `${names.roomType.charAt(0)}${suffix}`,
+    baseOccupancy: 2,
+    basePrice,
+  });
+  const [room] = await createRooms(page, roomType._id, `${names.roomPrefix}${suffix}`, 1);
+  const guest = await post<{ _id: string; lastName: string }>(page, '/api/guest', {
+    firstName: names.firstName,
+    lastName: `${names.lastName}${suffix}`,
+    mobile: '+49 170 7654321',
+    email: `${names.firstName.toLowerCase()}-${suffix.toLowerCase()}@example.test`,
+  });
+  return { roomType, room: room!, guest };
+}

@@ -32,6 +32,11 @@ import { createBookingsService } from './modules/bookings/bookings.service';
 import { createRoomsService } from './modules/rooms/rooms.service';
 import { servicesRoutes } from './modules/services/services.routes';
 import { createServicesService } from './modules/services/services.service';
+import { roomServiceRoutes } from './modules/room-service/room-service.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { paymentSettingsRoutes } from './modules/payments/payment-settings.routes';
+import { createPaymentSettingsService } from './modules/payments/payment-settings.service';
+import { createPaymentProvider } from './adapters/payments/payment-provider';
 import { publicHotelsRoutes } from './modules/public-hotels/public-hotels.routes';
 import { createPublicHotelsService } from './modules/public-hotels/public-hotels.service';
 import { accessPlugin } from './plugins/access';
@@ -123,6 +128,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(guestsRoutes, { guestsService });
       await api.register(bookingsRoutes, { bookingsService, db });
       await api.register(imagesRoutes, { imagesService });
+      await api.register(roomServiceRoutes, { db });
+      await api.register(paymentsRoutes, { db });
+      await api.register(paymentSettingsRoutes, {
+        paymentSettingsService: createPaymentSettingsService({
+          db,
+          provider: createPaymentProvider(config),
+        }),
+      });
     },
     { prefix: '/api' },
   );

@@ -70,6 +70,17 @@ describe('parseConfig', () => {
       'RATE_LIMIT_LOGIN_MAX: must be a number between 1 and 100000',
     ]);
   });
+
+  it('reads STRIPE_SECRET_KEY when it looks like a Stripe key and refuses anything else', () => {
+    const unset = parseConfig({}, '/srv/app');
+    expect(unset.ok && unset.config.stripeSecretKey).toBeUndefined();
+    const set = parseConfig({ STRIPE_SECRET_KEY: ' sk_test_51abcDEF ' }, '/srv/app');
+    expect(set.ok && set.config.stripeSecretKey).toBe('sk_test_51abcDEF');
+    const wrong = parseConfig({ STRIPE_SECRET_KEY: 'pk_live_publishable' }, '/srv/app');
+    expect(!wrong.ok && wrong.errors).toEqual([
+      'STRIPE_SECRET_KEY: must be a Stripe secret key (sk_live_… or sk_test_…)',
+    ]);
+  });
 });
 
 describe('resolveJwtSecret', () => {

@@ -73,6 +73,14 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_MAX: integer(10, 1, 100_000),
   RATE_LIMIT_RESET_MAX: integer(5, 1, 100_000),
   CORS_ORIGIN: z.string().trim().optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (value) => !value || /^(sk|rk)_(live|test)_\w+$/.test(value),
+      'must be a Stripe secret key (sk_live_… or sk_test_…)',
+    ),
 });
 
 export interface AppConfig {
@@ -91,6 +99,8 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   rateLimit: { loginMax: number; resetMax: number };
   corsOrigins: string[];
+  /** Online payments go through Stripe when set; otherwise the local simulator. */
+  stripeSecretKey?: string;
 }
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; errors: string[] };
@@ -125,6 +135,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
         .split(',')
         .map((origin) => origin.trim())
         .filter(Boolean),
+      stripeSecretKey: values.STRIPE_SECRET_KEY || undefined,
     },
   };
 }

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { databaseTargetFromConfig, openDatabase } from './db/client';
 import { DEMO_LOGINS } from './db/demo-logins';
 import { hasDemoLogins, seedDemoData } from './db/seed';
+import { startCleaningSweep } from './jobs/cleaning-sweep';
 
 function printDemoLogins(url: string) {
   const logins = Object.values(DEMO_LOGINS);
@@ -36,6 +37,10 @@ async function main() {
       ? 'Emails go to the local outbox (set SMTP_URL to send them); their links are logged'
       : 'Emails are sent over SMTP',
   );
+
+  // Here and not in buildApp, so tests stay quiet; stops before the database closes.
+  const cleaningSweep = startCleaningSweep(database.db, app.log);
+  app.addHook('onClose', () => cleaningSweep.stop());
 
   let closing = false;
   const shutdown = async (signal: string) => {

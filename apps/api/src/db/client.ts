@@ -12,8 +12,9 @@ import { migrationsDir } from '../paths';
 import * as accountSchema from './schema';
 import * as setupSchema from './schema-setup';
 import * as bookingSchema from './schema-bookings';
+import * as operationsSchema from './schema-operations';
 
-const schema = { ...accountSchema, ...setupSchema, ...bookingSchema };
+const schema = { ...accountSchema, ...setupSchema, ...bookingSchema, ...operationsSchema };
 
 /** The drizzle API both drivers share; repositories only see this, so they run on either. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

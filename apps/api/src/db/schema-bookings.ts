@@ -65,6 +65,7 @@ export const hotelCounters = pgTable('hotel_counters', {
     .primaryKey()
     .references(() => hotels.id, { onDelete: 'cascade' }),
   lastBookingNumber: integer('last_booking_number').notNull().default(0),
+  lastPaymentNumber: integer('last_payment_number').notNull().default(0),
 });
 
 export const BOOKING_STATUS_VALUES = [

@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StoredPaymentSettings } from '@hotel/shared/contracts/payment-settings';
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -50,7 +51,7 @@ export const hotels = pgTable('hotels', {
     .$type<GuestAppRow>()
     .notNull()
     .default({ enabled: false, accent_color: 'amber', template_image: [] }),
-  payments: jsonb('payments').$type<Record<string, unknown>>().notNull().default({}),
+  payments: jsonb('payments').$type<StoredPaymentSettings>().notNull().default({}),
   location: jsonb('location').$type<Record<string, unknown>>().notNull().default({}),
   csvImport: jsonb('csv_import').$type<Record<string, unknown>>().notNull().default({}),
   plugins: jsonb('plugins')

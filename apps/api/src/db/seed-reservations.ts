@@ -43,7 +43,8 @@ interface PlannedStay {
 
 /**
  * Stays room by room from 30 days before `today` to 60 days after, each after a gap behind the
- * previous one, so no two stays of a room ever share a night (the exclusion constraint).
+ * previous one, so no two stays of a room ever share a night (the exclusion constraint). Some
+ * rooms' last guest leaves today (the anchor of those rooms is today or later).
  */
 export function planDemoStays(today: string, random = seededRandom(4711)): PlannedStay[] {
   const stays: PlannedStay[] = [];
@@ -61,7 +62,14 @@ export function planDemoStays(today: string, random = seededRandom(4711)): Plann
       const anchor = inHouse ? -random.int(0, 2) : random.int(0, 9);
       const anchorNights = inHouse ? random.int(3, 6) : random.int(1, 6);
       push(anchor, anchorNights);
-      for (let end = anchor - random.int(8, 40); end > -30; end -= random.int(8, 40)) {
+      // Some of the other rooms had a guest who leaves today: rooms to clean on today's board.
+      // A fixed length: it takes no draw from the random plan of the other stays.
+      let historyEnd = anchor;
+      if (!inHouse && (roomTypeIndex + roomIndex) % 3 === 1) {
+        historyEnd = -2 - (roomIndex % 3);
+        push(historyEnd, -historyEnd);
+      }
+      for (let end = historyEnd - random.int(8, 40); end > -30; end -= random.int(8, 40)) {
         const nights = random.int(1, 6);
         push(end - nights, nights);
         end -= nights;

@@ -8,6 +8,7 @@ import { DEMO_HOTEL, DEMO_LOGINS } from './demo-logins';
 import { hasDemoLogins, seedDemoData } from './seed';
 import { hotels, users } from './schema';
 import { bookingHistory, bookings, guests, hotelCounters } from './schema-bookings';
+import { payments } from './schema-operations';
 import { rooms } from './schema-setup';
 
 let t: TestApp;
@@ -104,8 +105,59 @@ describe('demo seed', () => {
         .every((row) => row.arrival <= today && row.departure > today),
     ).toBe(true);
     expect(rows.filter((row) => row.roomId === null).length).toBeGreaterThanOrEqual(2);
-    const [historyCount] = await t.db.select({ value: count() }).from(bookingHistory);
+    const [historyCount] = await t.db
+      .select({ value: count() })
+      .from(bookingHistory)
+      .where(eq(bookingHistory.action, 'created'));
     expect(historyCount?.value).toBe(rows.length);
+  });
+
+  it('gives the demo hotel bank details and numbered payments on a good share of bookings', async () => {
+    const [hotel] = await t.db.select().from(hotels).where(eq(hotels.symbolCode, 'alpenblick'));
+    expect(hotel!.payments).toMatchObject({
+      methods: ['cash', 'card', 'bank_transfer'],
+      bankDetails: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Commerzbank' },
+    });
+    const paymentRows = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.hotelId, hotel!.id))
+      .orderBy(asc(payments.number));
+    expect(paymentRows.map((row) => row.number)).toEqual(paymentRows.map((_, index) => index + 1));
+    const [counter] = await t.db
+      .select()
+      .from(hotelCounters)
+      .where(eq(hotelCounters.hotelId, hotel!.id));
+    expect(counter?.lastPaymentNumber).toBe(paymentRows.length);
+    const bookingCount = (
+      await t.db.select({ value: count() }).from(bookings).where(eq(bookings.hotelId, hotel!.id))
+    )[0]!.value;
+    expect(new Set(paymentRows.map((row) => row.bookingId)).size).toBeGreaterThan(bookingCount / 3);
+    const statuses = new Set(paymentRows.map((row) => row.status));
+    expect([...statuses].sort()).toEqual(['canceled', 'expired', 'new', 'paid', 'pending']);
+    expect(paymentRows.every((row) => row.createdAt.getTime() <= Date.now())).toBe(true);
+    expect(paymentRows.filter((row) => row.status === 'paid').every((row) => row.paidAt)).toBe(
+      true,
+    );
+  });
+
+  it("gives the demo hotel today's housekeeping board, partly worked on", async () => {
+    const [hotel] = await t.db.select().from(hotels).where(eq(hotels.symbolCode, 'alpenblick'));
+    const token = (await login(DEMO_LOGINS.reception)).json().token;
+    const today = todayIn('Europe/Berlin');
+    const board = await t.app.inject({
+      method: 'GET',
+      url: `/api/room_service/?date=${today}`,
+      headers: bearer(token, hotel!.id),
+    });
+    expect(board.statusCode).toBe(200);
+    const items: { kind: string; status: string; notice: string }[] = board.json().items;
+    expect(new Set(items.map((item) => item.kind))).toEqual(
+      new Set(['departure', 'stay_over', 'manual']),
+    );
+    expect(items.filter((item) => item.status === 'done').length).toBeGreaterThanOrEqual(1);
+    expect(items.filter((item) => item.status === 'open').length).toBeGreaterThanOrEqual(1);
+    expect(items.filter((item) => item.notice).length).toBeGreaterThanOrEqual(3);
   });
 
   it('does not seed next to existing data', async () => {

@@ -5,6 +5,8 @@ import { hashPassword } from '../lib/passwords';
 import type { Db } from './client';
 import { DEMO_HOTEL, DEMO_LOGINS, DEMO_PASSWORD, DEMO_RECEPTION_GROUP } from './demo-logins';
 import { isUniqueViolation } from './errors';
+import { seedDemoHousekeeping } from './seed-housekeeping';
+import { seedDemoPayments } from './seed-payments';
 import { seedDemoReservations } from './seed-reservations';
 import { hotels, memberships, userGroups, users } from './schema';
 
@@ -57,6 +59,8 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
       // Rooms and bookings around today, so the calendar and dashboard look lived-in.
       const today = todayIn(DEFAULT_HOTEL_SETTING.timeZone, now);
       await seedDemoReservations(tx, hotel!, owner!, today, now);
+      await seedDemoHousekeeping(tx, hotel!, owner!, today, now);
+      await seedDemoPayments(tx, hotel!, owner!, now);
     });
   } catch (error) {
     // Another replica seeded at the same moment: its data is the same.

@@ -13,6 +13,8 @@ import { guestAppRoute } from '@/features/guest-app/routes';
 import { guestRoutes } from '@/features/guests/routes';
 import { hotelSetupRoutes } from '@/features/hotel-setup/routes';
 import { hotelsStaffRoutes } from '@/features/hotels/routes';
+import { housekeepingRoutes } from '@/features/housekeeping/routes';
+import { paymentRoutes, paymentSettingsRoutes } from '@/features/payments/routes';
 import { publicPageRoute } from '@/features/public-page/routes';
 import { teamSettingsRoutes } from '@/features/team/routes';
 
@@ -56,12 +58,14 @@ export const appRoutes: RouteObject[] = [
           ...authStaffRoutes,
           ...calendarRoutes,
           ...bookingRoutes,
+          ...housekeepingRoutes,
+          ...paymentRoutes,
           ...guestRoutes,
           { lazy: { Component: layouts.settings }, children: teamSettingsRoutes },
           // Pages below /settings share the settings navigation (app/menu/settings-items.ts).
           {
             lazy: { Component: layouts.settings },
-            children: [...hotelsStaffRoutes, ...hotelSetupRoutes],
+            children: [...hotelsStaffRoutes, ...hotelSetupRoutes, ...paymentSettingsRoutes],
           },
         ],
       },

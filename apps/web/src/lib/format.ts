@@ -32,3 +32,13 @@ export function isValidTimeZone(timeZone: string) {
     return false;
   }
 }
+
+/** "14:30" in both languages (the hotel works on a 24-hour clock), in a time zone. */
+export function formatTime(date: Date, language: Language, timeZone?: string) {
+  return new Intl.DateTimeFormat(locales[language], {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(date);
+}

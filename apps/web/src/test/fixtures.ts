@@ -46,7 +46,10 @@ export function makeHotel(overrides: Partial<Hotel> = {}): Hotel {
     software: {},
     notifications: {},
     guest_app: { enabled: false, accent_color: 'amber', template_image: [] },
-    payments: {},
+    payments: {
+      methods: ['cash', 'card', 'bank_transfer'],
+      bankDetails: { accountHolder: '', iban: '', bic: '', bankName: '' },
+    },
     location: {},
     csv_import: {},
     plugins: { public_page: { enabled: false }, smoobu: { enabled: false } },

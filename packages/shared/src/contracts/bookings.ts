@@ -3,6 +3,7 @@ import { BOOKING_SOURCES, BOOKING_STATUSES } from '../booking-status';
 import { isIsoDate } from '../stay-dates';
 import { idField, optionalText } from './fields';
 import { guestSummarySchema } from './guests';
+import { bookingPaymentSchema } from './payments';
 import { moneyField } from './services';
 
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES, {
@@ -43,6 +44,8 @@ export const BOOKING_HISTORY_ACTIONS = [
   'main_guest',
   'code_reset',
   'guest_merged',
+  'payment_added',
+  'payment_status',
 ] as const;
 
 export const bookingHistoryEntrySchema = z
@@ -84,6 +87,12 @@ export const bookingSchema = z
     notice: z.string(),
     selfCheckInCompleted: z.boolean(),
     history: z.array(bookingHistoryEntrySchema),
+    /** Oldest first (spec §3 Booking payments). */
+    payments: z.array(bookingPaymentSchema),
+    /** Sum of the paid payments, minor units. */
+    paidAmount: z.number().int(),
+    /** price − paidAmount; negative when the guest has a credit. */
+    openAmount: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -289,7 +298,15 @@ export const calendarResponseSchema = z
     today: z.string(),
     roomTypes: z.array(roomTypeRef),
     /** Natural number order within each room type. */
-    rooms: z.array(z.object({ _id: z.uuid(), number: z.string(), roomTypeId: z.uuid() })),
+    rooms: z.array(
+      z.object({
+        _id: z.uuid(),
+        number: z.string(),
+        roomTypeId: z.uuid(),
+        /** A departure or manual room service record of today or earlier is not done yet. */
+        needsCleaning: z.boolean(),
+      }),
+    ),
     /** Bookings holding a night in [startDate, endDate); canceled ones are left out. */
     bookings: z.array(calendarBookingSchema),
   })

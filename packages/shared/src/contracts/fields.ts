@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { phoneIssueKey } from '../phone';
+import { isIsoDate } from '../stay-dates';
 
 /**
  * Field building blocks. Every message is an i18n key (see i18n/messages-*.ts); the API
@@ -48,6 +49,24 @@ export const optionalPhoneField = z
   });
 
 export const idField = z.uuid('validation.invalid');
+
+/** An optional YYYY-MM-DD query parameter. */
+export const optionalDateQuery = z
+  .string()
+  .trim()
+  .optional()
+  .refine((value) => !value || isIsoDate(value), 'validation.dateInvalid');
+
+/** A query parameter listing allowed values separated by commas, e.g. `status=new,paid`. */
+export const commaListOf = (values: readonly string[], key: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (value) => !value || value.split(',').every((part) => values.includes(part.trim())),
+      key,
+    );
 
 /** Adds the "confirmation must match" rule to any schema with password + passwordConfirmation. */
 export function withPasswordConfirmation<

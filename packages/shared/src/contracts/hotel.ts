@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/messages';
+import { hotelPaymentsSchema } from './payment-settings';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
 
 export const PROPERTY_TYPES = ['hotel', 'individual'] as const;
@@ -133,7 +134,7 @@ export const hotelSchema = z.object({
     accent_color: z.string(),
     template_image: z.array(z.object({ path: z.string() })),
   }),
-  payments: z.record(z.string(), z.unknown()),
+  payments: hotelPaymentsSchema,
   location: z.record(z.string(), z.unknown()),
   csv_import: z.record(z.string(), z.unknown()),
   plugins: z.object({

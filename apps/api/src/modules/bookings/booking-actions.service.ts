@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { canChangeStatus, type BookingStatus } from '@hotel/shared/booking-status';
 import { addDays, todayIn } from '@hotel/shared/stay-dates';
 import type { Db } from '../../db/client';
-import { hotels } from '../../db/schema';
 import {
   bookingGuests,
   bookings,
@@ -10,6 +9,8 @@ import {
   type BookingChangeRow,
 } from '../../db/schema-bookings';
 import { AppError } from '../../lib/app-error';
+import { findHotelSetting } from '../hotels/hotel-setting';
+import { recordDeparture } from '../room-service/cleaning-records';
 import type { Tx } from './booking-availability';
 import {
   guestIdsOfHotel,
@@ -59,20 +60,23 @@ export function createBookingActions(deps: { db: Db }) {
         }
         const changes: BookingChangeRow[] = [{ field: 'status', from: row.status, to }];
         let departure = row.departure;
+        const now = new Date();
         if (to === 'completed') {
           // The stay ends today, but a late completion never extends into the next guest's
           // stay (capped at the planned departure) and a stay keeps at least one night.
-          const [hotel] = await tx.select().from(hotels).where(eq(hotels.id, hotelId));
-          const today = todayIn(hotel!.setting.timeZone);
+          const setting = (await findHotelSetting(tx, hotelId))!;
+          const today = todayIn(setting.timeZone, now);
           const earliest = addDays(row.arrival, 1);
           departure = today > row.departure ? row.departure : today < earliest ? earliest : today;
           if (departure !== row.departure) {
             changes.push({ field: 'departure', from: row.departure, to: departure });
           }
+          // The room needs cleaning: its departure record commits together with the status.
+          await recordDeparture(tx, { ...row, departure }, setting, now);
         }
         await tx
           .update(bookings)
-          .set({ status: to, departure, updatedAt: new Date() })
+          .set({ status: to, departure, updatedAt: now })
           .where(eq(bookings.id, id));
         await writeHistory(tx, id, 'status', actor, changes);
         await tx.insert(domainEvents).values({

@@ -11,6 +11,7 @@ import { nightsBetween } from '@hotel/shared/stay-dates';
 import type { Db } from '../../db/client';
 import { validationError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-schema';
+import { sendExportFile } from '../../lib/spreadsheet-export';
 import { hotelHeaders } from '../services/services.routes';
 import { exportBookings } from './booking-export';
 import { calendar, dashboard, listBookings } from './booking-queries';
@@ -60,10 +61,7 @@ export const bookingQueriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     async (request, reply) => {
       const { format, ...filter } = request.query;
       const file = await exportBookings(db, request.hotelId, filter, format, request.language);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.body);
+      return sendExportFile(reply, file);
     },
   );
 

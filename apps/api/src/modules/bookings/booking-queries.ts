@@ -22,9 +22,10 @@ import type {
 import type { z } from 'zod';
 import { nightsBetween, todayIn } from '@hotel/shared/stay-dates';
 import type { Db } from '../../db/client';
-import { hotels } from '../../db/schema';
 import { bookingGuests, bookings, guests } from '../../db/schema-bookings';
+import { roomServices } from '../../db/schema-operations';
 import { rooms, roomTypes } from '../../db/schema-setup';
+import { findHotelSetting } from '../hotels/hotel-setting';
 import { staysOverlapSql } from './booking-availability';
 
 type ListQuery = z.output<typeof bookingListQuerySchema>;
@@ -148,11 +149,24 @@ export async function listBookings(
 }
 
 async function hotelToday(db: Db, hotelId: string) {
-  const [hotel] = await db
-    .select({ setting: hotels.setting })
-    .from(hotels)
-    .where(eq(hotels.id, hotelId));
-  return todayIn(hotel!.setting.timeZone);
+  const setting = await findHotelSetting(db, hotelId);
+  return todayIn(setting!.timeZone);
+}
+
+/** Rooms with a departure or manual room service record of today or earlier not done yet. */
+async function roomsNeedingCleaning(db: Db, hotelId: string, today: string) {
+  const rows = await db
+    .selectDistinct({ roomId: roomServices.roomId })
+    .from(roomServices)
+    .where(
+      and(
+        eq(roomServices.hotelId, hotelId),
+        lte(roomServices.day, today),
+        inArray(roomServices.status, ['open', 'in_progress']),
+        ne(roomServices.kind, 'stay_over'),
+      ),
+    );
+  return new Set(rows.map((row) => row.roomId));
 }
 
 /** Natural order: 9 before 10, "A2" before "A10". */
@@ -208,15 +222,18 @@ export async function calendar(
       ),
     )
     .orderBy(asc(bookings.arrival), asc(bookings.number));
+  const today = await hotelToday(db, hotelId);
+  const roomsToClean = await roomsNeedingCleaning(db, hotelId, today);
   return {
     startDate: query.startDate,
     endDate: query.endDate,
-    today: await hotelToday(db, hotelId),
+    today,
     roomTypes: types.map((type) => ({ _id: type.id, name: type.name, shortCode: type.shortCode })),
     rooms: roomRows.map((room) => ({
       _id: room.id,
       number: room.number,
       roomTypeId: room.roomTypeId,
+      needsCleaning: roomsToClean.has(room.id),
     })),
     bookings: bookingRows.map(({ booking, firstName, lastName }) => ({
       _id: booking.id,

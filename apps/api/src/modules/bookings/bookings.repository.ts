@@ -11,7 +11,10 @@ import {
   guests,
   type BookingChangeRow,
 } from '../../db/schema-bookings';
+import { payments } from '../../db/schema-operations';
 import { rooms, roomTypes } from '../../db/schema-setup';
+import { paymentBalance } from '@hotel/shared/payment-status';
+import { bookingPaymentResponse } from '../payments/payment-response';
 import type { Tx } from './booking-availability';
 
 const guestSummary = (row: typeof guests.$inferSelect) => ({
@@ -39,7 +42,7 @@ export async function loadBooking(
   if (!row) return null;
   const { booking } = row;
   // Independent reads: on PostgreSQL the pool runs them side by side.
-  const [guestRows, serviceRows, historyRows] = await Promise.all([
+  const [guestRows, serviceRows, historyRows, paymentRows] = await Promise.all([
     db
       .select({ guest: guests })
       .from(bookingGuests)
@@ -56,7 +59,13 @@ export async function loadBooking(
       .from(bookingHistory)
       .where(eq(bookingHistory.bookingId, id))
       .orderBy(desc(bookingHistory.createdAt), desc(bookingHistory.id)),
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.bookingId, id))
+      .orderBy(asc(payments.createdAt), asc(payments.number)),
   ]);
+  const balance = paymentBalance(booking.price, paymentRows);
   const main = guestRows.find((g) => g.guest.id === booking.mainGuestId)?.guest ?? null;
   const others = guestRows.filter((g) => g.guest.id !== booking.mainGuestId).map((g) => g.guest);
   return {
@@ -88,6 +97,9 @@ export async function loadBooking(
       changes: h.changes,
       createdAt: h.createdAt.toISOString(),
     })),
+    payments: paymentRows.map(bookingPaymentResponse),
+    paidAmount: balance.paid,
+    openAmount: balance.open,
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),
   };

@@ -1,4 +1,5 @@
 import type { Hotel } from '@hotel/shared/contracts/hotel';
+import { effectivePaymentSettings } from '@hotel/shared/contracts/payment-settings';
 import type { HotelRow } from '../../db/schema';
 
 /** Row → the API's hotel (spec §3 field names; individual_properties derived from the type). */
@@ -21,7 +22,7 @@ export function toHotel(row: HotelRow): Hotel {
     software: row.software,
     notifications: row.notifications,
     guest_app: row.guestApp,
-    payments: row.payments,
+    payments: effectivePaymentSettings(row.payments, row.setting.useOnlinePayments),
     location: row.location,
     csv_import: row.csvImport,
     plugins: row.plugins,

@@ -5,12 +5,16 @@ import { calendarMenuItems } from '@/features/calendar/menu';
 import { dashboardMenuItems } from '@/features/dashboard/menu';
 import { guestsMenuItems } from '@/features/guests/menu';
 import { hotelsMenuItems } from '@/features/hotels/menu';
+import { housekeepingMenuItems } from '@/features/housekeeping/menu';
+import { paymentsMenuItems } from '@/features/payments/menu';
 
 /** Side menu of the hotel screens, in display order. A new feature adds one spread here. */
 export const staffMenuItems: MenuItem[] = [
   ...dashboardMenuItems,
   ...calendarMenuItems,
   ...bookingsMenuItems,
+  ...housekeepingMenuItems,
+  ...paymentsMenuItems,
   ...guestsMenuItems,
   ...hotelsMenuItems,
 ];

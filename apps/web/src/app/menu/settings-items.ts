@@ -2,6 +2,7 @@ import {
   BedDouble,
   Building2,
   ConciergeBell,
+  CreditCard,
   Layers,
   ShieldCheck,
   ToggleRight,
@@ -47,6 +48,12 @@ export const settingsItems: SettingsItem[] = [
     to: '/settings/services',
     labelKey: 'hotelSetup.nav.services',
     icon: ConciergeBell,
+    permission: 'manageHotel',
+  },
+  {
+    to: '/settings/payments',
+    labelKey: 'payments.settings.nav',
+    icon: CreditCard,
     permission: 'manageHotel',
   },
   {

@@ -15,7 +15,15 @@ import { errorClasses, inputClasses, labelClasses } from '@/components/ui/field-
 import { currentLanguage } from '@/lib/i18n';
 
 /** The interface language decides the order and dividers: 21.11.2026 in German, 21/11/2026 in English. */
-const LOCALES = { de: 'de-DE', en: 'en-GB' } as const;
+export const SEGMENT_LOCALES = { de: 'de-DE', en: 'en-GB' } as const;
+
+/** The box and the segments of a segmented date or time input. */
+export const segmentedInputClasses = clsx(
+  inputClasses,
+  'flex tabular-nums focus-within:border-primary focus-within:ring-2 focus-within:ring-primary-muted',
+);
+export const segmentClasses =
+  'rounded px-0.5 outline-none focus:bg-primary focus:text-white data-placeholder:text-slate-500 data-[type=literal]:px-0';
 
 export interface DateFieldProps {
   label: ReactNode;
@@ -46,7 +54,7 @@ export function DateField({
   className,
 }: DateFieldProps) {
   return (
-    <I18nProvider locale={LOCALES[currentLanguage()]}>
+    <I18nProvider locale={SEGMENT_LOCALES[currentLanguage()]}>
       <AriaDateField
         value={isIsoDate(value) ? parseDate(value) : null}
         onChange={(date) => onChange(date ? date.toString() : '')}
@@ -62,18 +70,8 @@ export function DateField({
           <Label className={labelClasses}>{label}</Label>
           {isRequired && <RequiredMark />}
         </div>
-        <DateInput
-          className={clsx(
-            inputClasses,
-            'flex tabular-nums focus-within:border-primary focus-within:ring-2 focus-within:ring-primary-muted',
-          )}
-        >
-          {(segment) => (
-            <DateSegment
-              segment={segment}
-              className="rounded px-0.5 outline-none focus:bg-primary focus:text-white data-placeholder:text-slate-500 data-[type=literal]:px-0"
-            />
-          )}
+        <DateInput className={segmentedInputClasses}>
+          {(segment) => <DateSegment segment={segment} className={segmentClasses} />}
         </DateInput>
         <FieldError className={errorClasses}>{errorMessage}</FieldError>
       </AriaDateField>

@@ -54,3 +54,21 @@ export function EmptyState({
     </div>
   );
 }
+
+/** The skeleton while a list inside a flush card loads, or its load error with a retry. */
+export function ListLoadState({
+  query,
+}: {
+  query: { isPending: boolean; error: unknown; refetch: () => unknown };
+}) {
+  if (!query.isPending && !query.error) return null;
+  return (
+    <div className="p-4 sm:p-6">
+      {query.error ? (
+        <ListError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <ListSkeleton />
+      )}
+    </div>
+  );
+}

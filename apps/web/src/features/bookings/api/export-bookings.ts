@@ -1,31 +1,10 @@
 import type { BookingListQuery } from '@hotel/shared/contracts/bookings';
-import { apiClient } from '@/lib/api-client';
+import { downloadExport } from '@/lib/download-export';
 
-/** The server's file name from Content-Disposition, e.g. `attachment; filename="bookings.csv"`. */
-function fileNameFrom(header: unknown, fallback: string) {
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(String(header ?? ''));
-  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
-}
-
-/**
- * GET /api/booking/export: through the api client (so the token and hotel header go along),
- * then saved through an object URL under the server's file name.
- */
-export async function exportBookings(
+/** GET /api/booking/export: the filtered list (all pages) as CSV or Excel. */
+export function exportBookings(
   query: Omit<BookingListQuery, 'page' | 'limit'>,
   format: 'csv' | 'xlsx',
 ) {
-  const response = await apiClient.get<Blob>('/booking/export', {
-    params: { ...query, format },
-    responseType: 'blob',
-  });
-  const url = URL.createObjectURL(response.data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameFrom(response.headers['content-disposition'], `bookings.${format}`);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return downloadExport('/booking/export', { ...query, format }, `bookings.${format}`);
 }

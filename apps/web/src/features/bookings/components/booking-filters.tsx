@@ -1,8 +1,8 @@
-import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { BOOKING_STATUSES, type BookingStatus } from '@hotel/shared/booking-status';
+import { BOOKING_STATUSES } from '@hotel/shared/booking-status';
 import type { RoomType } from '@hotel/shared/contracts/room-types';
 import { Button } from '@/components/ui/button';
+import { FilterChips } from '@/components/ui/filter-chips';
 import { Select } from '@/components/ui/select';
 import { DateField } from '@/components/ui/date-field';
 import { TextField } from '@/components/ui/text-field';
@@ -21,12 +21,6 @@ export function BookingFilters({
   onChange: (next: Partial<BookingListParams>) => void;
 }) {
   const { t } = useTranslation();
-  const toggleStatus = (status: BookingStatus) =>
-    onChange({
-      statuses: params.statuses.includes(status)
-        ? params.statuses.filter((item) => item !== status)
-        : [...params.statuses, status],
-    });
   const hasFilters =
     params.statuses.length > 0 ||
     Boolean(
@@ -41,28 +35,14 @@ export function BookingFilters({
 
   return (
     <div className="flex flex-col gap-3 border-b border-slate-100 px-4 py-3 sm:px-6">
-      <div role="group" aria-label={t('bookings.list.status')} className="flex flex-wrap gap-2">
-        {BOOKING_STATUSES.map((status) => {
-          const isOn = params.statuses.includes(status);
-          return (
-            <button
-              key={status}
-              type="button"
-              aria-pressed={isOn}
-              data-testid={`status-chip-${status}`}
-              onClick={() => toggleStatus(status)}
-              className={clsx(
-                'rounded-full border px-3 py-1 text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary',
-                isOn
-                  ? 'border-primary bg-primary text-white'
-                  : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
-              )}
-            >
-              {t(`bookingStatus.${status}`)}
-            </button>
-          );
-        })}
-      </div>
+      <FilterChips
+        label={t('bookings.list.status')}
+        values={BOOKING_STATUSES}
+        selected={params.statuses}
+        labelOf={(status) => t(`bookingStatus.${status}`)}
+        onChange={(statuses) => onChange({ statuses })}
+        testIdPrefix="status-chip"
+      />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <TextField
           label={t('bookings.list.number')}

@@ -6,6 +6,61 @@ import { formatDateTime, formatStayDate } from './booking-format';
 
 const MONEY_FIELDS = ['price', 'computedPrice'];
 
+/** What a payment history entry stores about the payment (before and after). */
+interface PaymentSnapshot {
+  number?: number;
+  method?: string;
+  amount?: number;
+  currency?: string;
+  status?: string;
+  grantsRoomAccess?: boolean;
+}
+
+function asPayment(value: unknown): PaymentSnapshot | null {
+  return typeof value === 'object' && value !== null ? (value as PaymentSnapshot) : null;
+}
+
+/**
+ * A payment entry as one sentence: "Payment 3: 120,00 € (Card at the desk), paid" when recorded,
+ * "Payment 3: pending → paid" when changed. A change stores only the fields that changed
+ * (status, grantsRoomAccess, notice); the change's field is always `payment`.
+ */
+function PaymentChange({ entry }: { entry: BookingHistoryEntry }) {
+  const { t } = useTranslation();
+  const change = entry.changes.find((item) => item.field === 'payment');
+  const from = asPayment(change?.from);
+  const to = asPayment(change?.to);
+  if (!to) return null;
+  const status = (value?: string) => (value ? t(`paymentStatus.${value}`) : '—');
+  const number = to.number;
+
+  let text: string;
+  if (entry.action === 'payment_added') {
+    text = t('bookings.history.paymentAddedText', {
+      number,
+      amount: to.amount !== undefined && to.currency ? formatMoney(to.amount, to.currency) : '—',
+      method: to.method ? t(`paymentMethod.${to.method}`) : '—',
+      status: status(to.status),
+    });
+  } else if (to.status !== undefined && from?.status !== to.status) {
+    text = t('bookings.history.paymentStatusText', {
+      number,
+      from: status(from?.status),
+      to: status(to.status),
+    });
+  } else if (to.grantsRoomAccess !== undefined) {
+    text = t(
+      to.grantsRoomAccess
+        ? 'bookings.history.paymentAccessOnText'
+        : 'bookings.history.paymentAccessOffText',
+      { number },
+    );
+  } else {
+    text = t('bookings.history.paymentNoticeText', { number });
+  }
+  return <p className="mt-1 text-slate-700">{text}</p>;
+}
+
 /** Who did what and when, newest first, with translated field names and formatted values. */
 export function BookingHistory({ entries }: { entries: BookingHistoryEntry[] }) {
   const { t } = useTranslation();
@@ -46,15 +101,19 @@ export function BookingHistory({ entries }: { entries: BookingHistoryEntry[] }) 
           <p className="text-xs text-slate-500">
             {formatDateTime(entry.createdAt)} · {entry.user?.name ?? t('bookings.history.system')}
           </p>
-          {entry.changes.length > 0 && (
-            <ul className="mt-1 text-slate-700">
-              {entry.changes.map((change) => (
-                <li key={change.field}>
-                  {t(`bookings.fields.${change.field}`, { defaultValue: change.field })}:{' '}
-                  {show(change.field, change.from)} → {show(change.field, change.to)}
-                </li>
-              ))}
-            </ul>
+          {entry.action === 'payment_added' || entry.action === 'payment_status' ? (
+            <PaymentChange entry={entry} />
+          ) : (
+            entry.changes.length > 0 && (
+              <ul className="mt-1 text-slate-700">
+                {entry.changes.map((change) => (
+                  <li key={change.field}>
+                    {t(`bookings.fields.${change.field}`, { defaultValue: change.field })}:{' '}
+                    {show(change.field, change.from)} → {show(change.field, change.to)}
+                  </li>
+                ))}
+              </ul>
+            )
           )}
         </li>
       ))}

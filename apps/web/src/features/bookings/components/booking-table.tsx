@@ -3,38 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { BookingListItem, BookingSort } from '@hotel/shared/contracts/bookings';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
+import { SortHeader } from '@/components/ui/sort-header';
 import { formatMoney, useHotelCurrency } from '@/lib/money';
 import { formatStayDate, guestName } from './booking-format';
-
-type SortField = 'number' | 'arrival' | 'departure' | 'price';
-
-function SortHeader({
-  field,
-  sort,
-  onSort,
-  children,
-}: {
-  field: SortField;
-  sort: BookingSort;
-  onSort: (sort: BookingSort) => void;
-  children: string;
-}) {
-  const direction = sort === field ? 'ascending' : sort === `-${field}` ? 'descending' : 'none';
-  return (
-    <th scope="col" aria-sort={direction} className="px-3 py-2 text-left font-medium">
-      <button
-        type="button"
-        className="inline-flex items-center gap-1 rounded outline-none hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-primary"
-        onClick={() => onSort(direction === 'ascending' ? `-${field}` : field)}
-      >
-        {children}
-        <span aria-hidden>
-          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-        </span>
-      </button>
-    </th>
-  );
-}
 
 function GuestCell({ item }: { item: BookingListItem }) {
   const { t } = useTranslation();

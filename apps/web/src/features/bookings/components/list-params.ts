@@ -4,10 +4,17 @@ import {
   type BookingSort,
 } from '@hotel/shared/contracts/bookings';
 import { BOOKING_STATUSES, type BookingStatus } from '@hotel/shared/booking-status';
+import {
+  compactSearchParams,
+  DEFAULT_PAGE_SIZE,
+  knownValue,
+  knownValues,
+  numberFilter,
+  pageSize,
+  positiveInt,
+} from '@/lib/list-params';
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
 const DEFAULT_SORT: BookingSort = '-arrival';
-const DEFAULT_LIMIT = 20;
 
 /** The list's filters as they live in the URL (shareable, survive reload, back button works). */
 export interface BookingListParams {
@@ -24,27 +31,16 @@ export interface BookingListParams {
   limit: number;
 }
 
-function positive(text: string | null, fallback: number) {
-  const value = Number(text);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
 function rangeParts(text: string | null): [string, string] {
   const [from = '', to = ''] = (text ?? '').split(',');
   return [from, to];
 }
 
 export function readListParams(search: URLSearchParams): BookingListParams {
-  const sort = search.get('sort') as BookingSort | null;
   const [arrivalFrom, arrivalTo] = rangeParts(search.get('arrival'));
   const [departureFrom, departureTo] = rangeParts(search.get('departure'));
-  const limit = positive(search.get('limit'), DEFAULT_LIMIT);
   return {
-    statuses: (search.get('status') ?? '')
-      .split(',')
-      .filter((part): part is BookingStatus =>
-        (BOOKING_STATUSES as readonly string[]).includes(part),
-      ),
+    statuses: knownValues(search.get('status'), BOOKING_STATUSES),
     number: search.get('number') ?? '',
     roomType: search.get('roomType') ?? '',
     search: search.get('search') ?? '',
@@ -52,9 +48,9 @@ export function readListParams(search: URLSearchParams): BookingListParams {
     arrivalTo,
     departureFrom,
     departureTo,
-    sort: sort && BOOKING_SORTS.includes(sort) ? sort : DEFAULT_SORT,
-    page: positive(search.get('page'), 1),
-    limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_LIMIT,
+    sort: knownValue(search.get('sort'), BOOKING_SORTS, DEFAULT_SORT),
+    page: positiveInt(search.get('page'), 1),
+    limit: pageSize(search.get('limit')),
   };
 }
 
@@ -64,7 +60,7 @@ function range(from: string, to: string) {
 
 /** Only what differs from the defaults goes into the URL, so a plain /booking stays plain. */
 export function writeListParams(params: BookingListParams): URLSearchParams {
-  const entries: [string, string][] = [
+  return compactSearchParams([
     ['status', params.statuses.join(',')],
     ['number', params.number],
     ['roomType', params.roomType],
@@ -73,17 +69,15 @@ export function writeListParams(params: BookingListParams): URLSearchParams {
     ['departure', range(params.departureFrom, params.departureTo)],
     ['sort', params.sort === DEFAULT_SORT ? '' : params.sort],
     ['page', params.page === 1 ? '' : String(params.page)],
-    ['limit', params.limit === DEFAULT_LIMIT ? '' : String(params.limit)],
-  ];
-  return new URLSearchParams(entries.filter(([, value]) => value !== ''));
+    ['limit', params.limit === DEFAULT_PAGE_SIZE ? '' : String(params.limit)],
+  ]);
 }
 
 /** The API query of the list (spec §7); empty filters are left out. */
 export function toListQuery(params: BookingListParams): BookingListQuery {
-  const number = Number(params.number);
   return {
     status: params.statuses.length ? params.statuses.join(',') : undefined,
-    number: Number.isInteger(number) && number > 0 ? number : undefined,
+    number: numberFilter(params.number),
     roomType: params.roomType || undefined,
     search: params.search.trim() || undefined,
     arrival: range(params.arrivalFrom, params.arrivalTo) || undefined,

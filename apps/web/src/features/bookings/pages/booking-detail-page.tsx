@@ -27,6 +27,7 @@ import {
 } from '../components/booking-form-values';
 import { BookingGuestsPanel } from '../components/booking-guests-panel';
 import { BookingHistory } from '../components/booking-history';
+import { BookingPaymentsPanel } from '../components/booking-payments-panel';
 import { StatusActions } from '../components/status-actions';
 
 function EditCard({ booking, canEdit }: { booking: Booking; canEdit: boolean }) {
@@ -159,6 +160,12 @@ export function BookingDetailPage() {
                 booking={booking}
                 canEdit={canEdit && !isFinalStatus(booking.status)}
               />
+            </CardBody>
+          </Card>
+          <Card>
+            <CardHeader title={t('bookings.payments.title')} />
+            <CardBody>
+              <BookingPaymentsPanel booking={booking} canEdit={canEdit} />
             </CardBody>
           </Card>
           <Card>

@@ -17,8 +17,8 @@ const data: CalendarResponse = {
   today: '2026-05-01',
   roomTypes: [{ _id: typeId, name: 'Double', shortCode: 'DZ' }],
   rooms: [
-    { _id: room101, number: '101', roomTypeId: typeId },
-    { _id: room102, number: '102', roomTypeId: typeId },
+    { _id: room101, number: '101', roomTypeId: typeId, needsCleaning: false },
+    { _id: room102, number: '102', roomTypeId: typeId, needsCleaning: false },
   ],
   bookings: [
     {

@@ -34,9 +34,9 @@ function calendar(bookings: CalendarBooking[]): CalendarResponse {
       { _id: single, name: 'Single', shortCode: 'EZ' },
     ],
     rooms: [
-      { _id: room101, number: '101', roomTypeId: double },
-      { _id: room102, number: '102', roomTypeId: double },
-      { _id: room201, number: '201', roomTypeId: single },
+      { _id: room101, number: '101', roomTypeId: double, needsCleaning: false },
+      { _id: room102, number: '102', roomTypeId: double, needsCleaning: false },
+      { _id: room201, number: '201', roomTypeId: single, needsCleaning: false },
     ],
     bookings,
   };

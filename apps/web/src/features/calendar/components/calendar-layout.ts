@@ -4,7 +4,15 @@ import type { BookingPlacement } from '../api/move-booking';
 
 export type CalendarRow =
   | { key: string; kind: 'group'; roomTypeId: string; label: string }
-  | { key: string; kind: 'room'; roomTypeId: string; roomId: string; label: string }
+  | {
+      key: string;
+      kind: 'room';
+      roomTypeId: string;
+      roomId: string;
+      label: string;
+      /** A departure or manual cleaning is still open or in progress (housekeeping). */
+      needsCleaning: boolean;
+    }
   | { key: string; kind: 'unassigned'; roomTypeId: string; lane: number };
 
 /** A bar in day units from the range start; half-day offsets are added when drawing. */
@@ -77,6 +85,7 @@ export function buildCalendarLayout(
         roomTypeId: roomType._id,
         roomId: room._id,
         label: room.number,
+        needsCleaning: room.needsCleaning,
       });
       barsByRow.set(key, []);
     }

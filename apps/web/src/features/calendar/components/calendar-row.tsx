@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
+import { SprayCan } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CalendarBar, isDraggableStatus } from './calendar-bar';
 import type { BarLayout, CalendarRow } from './calendar-layout';
 import { DAY_WIDTH, ROW_HEIGHT } from './calendar-metrics';
@@ -70,7 +72,18 @@ export const CalendarRowView = memo(function CalendarRowView({
         style={{ width: roomColumn }}
         title={label}
       >
-        {label}
+        <span className="truncate">{label}</span>
+        {row.kind === 'room' && row.needsCleaning && (
+          <Link
+            to="/housekeeping"
+            data-testid="calendar-needs-cleaning"
+            aria-label={t('calendar.row.needsCleaning', { number: row.label })}
+            title={t('calendar.row.needsCleaning', { number: row.label })}
+            className="ml-1.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800 outline-none hover:bg-amber-200 focus-visible:ring-2 focus-visible:ring-primary"
+          >
+            <SprayCan aria-hidden className="size-3.5" />
+          </Link>
+        )}
       </div>
       {overlay?.selection && (
         <div

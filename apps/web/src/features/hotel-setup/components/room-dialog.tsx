@@ -16,7 +16,7 @@ import { FormTextField } from '@/components/ui/form-text-field';
 import { applyServerIssues } from '@/lib/form-errors';
 import { formatMoney, toMoneyInput, useHotelCurrency } from '@/lib/money';
 import { useSaveRoomMutation } from '../api/save-room';
-import { moneyText, toMinor } from './money-schema';
+import { moneyText, toMinor } from '@/lib/money-schema';
 import { useUnitContext } from './use-unit-context';
 
 const FIELDS = ['number', 'roomType', 'softwareNumber', 'basePrice', 'address', 'guestComment'];

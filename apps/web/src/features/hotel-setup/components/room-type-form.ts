@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RoomType, RoomTypeRequest } from '@hotel/shared/contracts/room-types';
 import { requiredText } from '@hotel/shared/contracts/fields';
 import { toMoneyInput } from '@/lib/money';
-import { moneyText, toMinor } from './money-schema';
+import { moneyText, toMinor } from '@/lib/money-schema';
 
 const count = (min = 0) =>
   z

@@ -15,7 +15,7 @@ import { FormTextField } from '@/components/ui/form-text-field';
 import { applyServerIssues } from '@/lib/form-errors';
 import { toMoneyInput, useHotelCurrency } from '@/lib/money';
 import { useSaveServiceMutation } from '../api/save-service';
-import { moneyText, toMinor } from './money-schema';
+import { moneyText, toMinor } from '@/lib/money-schema';
 
 const FIELDS = ['name', 'description', 'price', 'charge', 'active'] as const;
 

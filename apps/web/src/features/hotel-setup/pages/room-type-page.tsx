@@ -9,8 +9,8 @@ import { toast } from 'sonner';
 import type { RoomType } from '@hotel/shared/contracts/room-types';
 import { Alert } from '@/components/ui/alert';
 import { BorderedContainer } from '@/components/ui/bordered-container';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form-error';
+import { ButtonLink } from '@/components/ui/button';
+import { FormSaveBar } from '@/components/ui/form-save-bar';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { toErrorBody } from '@/lib/api-error';
@@ -135,26 +135,16 @@ function RoomTypeForm({ roomType }: { roomType?: RoomType }) {
         </Tabs>
         {/* Images save on their own; the form's buttons belong to Main and Services. */}
         {selectedTab !== 'images' && (
-          <div className="flex flex-col gap-3 border-t border-slate-100 bg-slate-50/60 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-            <FormError error={mutation.error} className="sm:flex-1" />
-            <div className="flex justify-end gap-2 sm:ml-auto">
-              <Button
-                variant="secondary"
-                isDisabled={!formState.isDirty || mutation.isPending}
-                onPress={() => reset()}
-              >
-                {t('hotelSetup.roomTypes.discard')}
-              </Button>
-              <Button
-                type="submit"
-                isLoading={mutation.isPending}
-                isDisabled={Boolean(roomType) && !formState.isDirty}
-                data-testid="room-type-save"
-              >
-                {roomType ? t('app.common.save') : t('hotelSetup.roomTypes.create', unit)}
-              </Button>
-            </div>
-          </div>
+          <FormSaveBar
+            error={mutation.error}
+            isDirty={formState.isDirty}
+            isPending={mutation.isPending}
+            onDiscard={() => reset()}
+            discardLabel={t('hotelSetup.roomTypes.discard')}
+            saveLabel={roomType ? undefined : t('hotelSetup.roomTypes.create', unit)}
+            canSaveUnchanged={!roomType}
+            saveTestId="room-type-save"
+          />
         )}
       </form>
     </BorderedContainer>

@@ -11,7 +11,7 @@ import { formatMoney, useHotelCurrency } from '@/lib/money';
 import { useDeleteRoomTypeMutation } from '../api/delete-room-type';
 import { useRoomTypes } from '@/lib/hotel-setup-data/get-room-types';
 import { confirmDelete } from '@/lib/confirm';
-import { EmptyState, ListError, ListSkeleton } from '@/components/ui/list-states';
+import { EmptyState, ListLoadState } from '@/components/ui/list-states';
 import { useUnitContext } from '../components/use-unit-context';
 
 export function RoomTypesPage() {
@@ -51,16 +51,7 @@ export function RoomTypesPage() {
         actions={roomTypes.length > 0 ? createButton : undefined}
       />
       <BorderedContainer className="p-0! sm:p-0!">
-        {roomTypesQuery.isPending && (
-          <div className="p-4 sm:p-6">
-            <ListSkeleton />
-          </div>
-        )}
-        {roomTypesQuery.isError && (
-          <div className="p-4 sm:p-6">
-            <ListError error={roomTypesQuery.error} onRetry={() => void roomTypesQuery.refetch()} />
-          </div>
-        )}
+        <ListLoadState query={roomTypesQuery} />
         {roomTypesQuery.isSuccess && roomTypes.length === 0 && (
           <EmptyState
             icon={<Layers aria-hidden className="size-6" />}

@@ -4,9 +4,9 @@ import { toast } from 'sonner';
 import { LAYOUT } from '@hotel/shared/constants';
 import type { Hotel } from '@hotel/shared/contracts/hotel';
 import { BorderedContainer } from '@/components/ui/bordered-container';
-import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/checkbox';
 import { FormError } from '@/components/ui/form-error';
+import { FormSaveBar } from '@/components/ui/form-save-bar';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentHotel } from '@/lib/session/hotel-query';
@@ -103,26 +103,15 @@ function FeaturesForm({ hotel }: { hotel: Hotel }) {
           );
         })}
       </ul>
-      <div className="flex flex-col gap-3 border-t border-slate-100 bg-slate-50/60 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <FormError error={updateMutation.error} className="sm:flex-1" />
-        <div className="flex justify-end gap-2 sm:ml-auto">
-          <Button
-            variant="secondary"
-            isDisabled={!isDirty || updateMutation.isPending}
-            onPress={() => setFlags(saved)}
-          >
-            {t('hotels.settings.discard')}
-          </Button>
-          <Button
-            onPress={onSave}
-            isLoading={updateMutation.isPending}
-            isDisabled={!isDirty}
-            data-testid="features-save"
-          >
-            {t('app.common.save')}
-          </Button>
-        </div>
-      </div>
+      <FormSaveBar
+        error={updateMutation.error}
+        isDirty={isDirty}
+        isPending={updateMutation.isPending}
+        onDiscard={() => setFlags(saved)}
+        discardLabel={t('hotels.settings.discard')}
+        onSave={onSave}
+        saveTestId="features-save"
+      />
     </BorderedContainer>
   );
 }

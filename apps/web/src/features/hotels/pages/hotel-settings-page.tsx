@@ -8,7 +8,7 @@ import { isOwner } from '@hotel/shared/permissions';
 import { Alert } from '@/components/ui/alert';
 import { BorderedContainer } from '@/components/ui/bordered-container';
 import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form-error';
+import { FormSaveBar } from '@/components/ui/form-save-bar';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
@@ -114,28 +114,15 @@ function HotelSettingsForm({ hotel }: { hotel: Hotel }) {
             <SyncPanel />
           </TabPanel>
         </Tabs>
-        <div
-          className={`${selectedTab === 'sync' ? 'hidden' : 'flex'} flex-col gap-3 border-t border-slate-100 bg-slate-50/60 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6`}
-        >
-          <FormError error={updateMutation.error} className="sm:flex-1" />
-          <div className="flex justify-end gap-2 sm:ml-auto">
-            <Button
-              variant="secondary"
-              isDisabled={!formState.isDirty || updateMutation.isPending}
-              onPress={() => reset()}
-            >
-              {t('hotels.settings.discard')}
-            </Button>
-            <Button
-              type="submit"
-              isLoading={updateMutation.isPending}
-              isDisabled={!formState.isDirty}
-              data-testid="hotel-settings-save"
-            >
-              {t('app.common.save')}
-            </Button>
-          </div>
-        </div>
+        <FormSaveBar
+          error={updateMutation.error}
+          isDirty={formState.isDirty}
+          isPending={updateMutation.isPending}
+          onDiscard={() => reset()}
+          discardLabel={t('hotels.settings.discard')}
+          saveTestId="hotel-settings-save"
+          className={selectedTab === 'sync' ? 'hidden' : undefined}
+        />
       </form>
     </BorderedContainer>
   );

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './schema';
+import { bookings } from './schema-bookings';
+import { createdAt, hotelId, updatedAt } from './schema-columns';
+import { rooms } from './schema-setup';
+
+/** Housekeeping and payments (issue 5). */
+
+export const ROOM_SERVICE_STATUS_VALUES = ['open', 'in_progress', 'done', 'canceled'] as const;
+export const ROOM_SERVICE_KIND_VALUES = ['departure', 'stay_over', 'manual'] as const;
+
+export const roomServices = pgTable(
+  'room_services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hotelId: hotelId(),
+    // A deleted room takes its cleaning records with it; they describe nothing else.
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ROOM_SERVICE_KIND_VALUES }).notNull(),
+    status: text('status', { enum: ROOM_SERVICE_STATUS_VALUES }).notNull().default('open'),
+    start: timestamp('start', { withTimezone: true, mode: 'date' }).notNull(),
+    end: timestamp('end', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The day of `start` in the hotel's time zone: which day's board the record is on. */
+    day: date('day', { mode: 'string' }).notNull(),
+    notice: text('notice').notNull().default(''),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('room_services_hotel_day_idx').on(table.hotelId, table.day),
+    index('room_services_room_idx').on(table.roomId, table.day),
+    // The automatic records exist once per stay, kind and day, however often they are
+    // requested (booking completed, departure day reached, board opened, several replicas).
+    uniqueIndex('room_services_booking_kind_day_unique')
+      .on(table.bookingId, table.kind, table.day)
+      .where(sql`${table.bookingId} is not null`),
+    check('room_services_window_valid', sql`${table.end} > ${table.start}`),
+    check(
+      'room_services_status_valid',
+      sql`${table.status} in ('open', 'in_progress', 'done', 'canceled')`,
+    ),
+    check('room_services_kind_valid', sql`${table.kind} in ('departure', 'stay_over', 'manual')`),
+  ],
+);
+
+export const PAYMENT_STATUS_VALUES = ['new', 'pending', 'paid', 'expired', 'canceled'] as const;
+export const PAYMENT_METHOD_VALUES = ['cash', 'card', 'bank_transfer', 'online'] as const;
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hotelId: hotelId(),
+    /** Gapless per hotel, from hotel_counters.last_payment_number. */
+    number: integer('number').notNull(),
+    // no action (checked at statement end): money recorded against a booking keeps the booking,
+    // while deleting a whole hotel still removes both.
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'no action' }),
+    status: text('status', { enum: PAYMENT_STATUS_VALUES }).notNull().default('new'),
+    method: text('method', { enum: PAYMENT_METHOD_VALUES }).notNull(),
+    /** Minor units of `currency`. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    grantsRoomAccess: boolean('grants_room_access').notNull().default(false),
+    notice: text('notice').notNull().default(''),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('payments_hotel_number_unique').on(table.hotelId, table.number),
+    index('payments_hotel_created_idx').on(table.hotelId, table.createdAt),
+    index('payments_booking_idx').on(table.bookingId),
+    check('payments_amount_positive', sql`${table.amount} > 0`),
+    check(
+      'payments_status_valid',
+      sql`${table.status} in ('new', 'pending', 'paid', 'expired', 'canceled')`,
+    ),
+    check(
+      'payments_method_valid',
+      sql`${table.method} in ('cash', 'card', 'bank_transfer', 'online')`,
+    ),
+    // paid_at is the moment the money arrived: set exactly when the status is paid.
+    check(
+      'payments_paid_at_valid',
+      sql`(${table.status} = 'paid') = (${table.paidAt} is not null)`,
+    ),
+  ],
+);
+
+export type RoomServiceRow = typeof roomServices.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;

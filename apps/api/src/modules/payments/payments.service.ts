@@ -1,0 +1,161 @@
+import type { z } from 'zod';
+import { effectivePaymentSettings } from '@hotel/shared/contracts/payment-settings';
+import type {
+  Payment,
+  PaymentListResponse,
+  paymentCreateSchema,
+  paymentListQuerySchema,
+  paymentUpdateSchema,
+} from '@hotel/shared/contracts/payments';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  canChangePaymentStatus,
+  isFinalPaymentStatus,
+} from '@hotel/shared/payment-status';
+import type { Db } from '../../db/client';
+import { AppError, validationError } from '../../lib/app-error';
+import { writeHistory, type Actor } from '../bookings/bookings.repository';
+import { bookingNotFound } from '../bookings/bookings.service';
+import { createPaymentsRepository, type PaymentGroupTotal } from './payments.repository';
+
+type CreateInput = z.output<typeof paymentCreateSchema>;
+type UpdateInput = z.output<typeof paymentUpdateSchema>;
+type ListQuery = z.output<typeof paymentListQuerySchema>;
+
+const paymentNotFound = () => new AppError('NOT_FOUND', 'errors.paymentNotFound');
+
+/** Every status and method appears in the totals, with zeros where nothing matched. */
+function sumTotals(groups: PaymentGroupTotal[]): PaymentListResponse['totals'] {
+  const zero = () => ({ count: 0, amount: 0 });
+  const totals = {
+    all: zero(),
+    byStatus: Object.fromEntries(PAYMENT_STATUSES.map((status) => [status, zero()])),
+    byMethod: Object.fromEntries(PAYMENT_METHODS.map((method) => [method, zero()])),
+  } as PaymentListResponse['totals'];
+  for (const group of groups) {
+    for (const bucket of [
+      totals.all,
+      totals.byStatus[group.status],
+      totals.byMethod[group.method],
+    ]) {
+      bucket.count += group.count;
+      bucket.amount += group.amount;
+    }
+  }
+  return totals;
+}
+
+export function createPaymentsService(deps: { db: Db }) {
+  const { db } = deps;
+  const repository = createPaymentsRepository(db);
+
+  async function get(hotelId: string, id: string): Promise<Payment> {
+    const payment = await repository.find(hotelId, id);
+    if (!payment) throw paymentNotFound();
+    return payment;
+  }
+
+  return {
+    get,
+
+    async list(hotelId: string, query: ListQuery): Promise<PaymentListResponse> {
+      const { limit, page, ...filter } = query;
+      const { setting } = await repository.hotel(db, hotelId);
+      const [items, groups] = await Promise.all([
+        repository.list(hotelId, filter, setting.timeZone, { limit, offset: (page - 1) * limit }),
+        repository.totals(hotelId, filter, setting.timeZone, setting.currency),
+      ]);
+      const totals = sumTotals(groups);
+      return { items, total: totals.all.count, page, limit, currency: setting.currency, totals };
+    },
+
+    /** Numbered from the hotel's counter; the booking's history records it in the same step. */
+    async create(hotelId: string, input: CreateInput, actor: Actor): Promise<Payment> {
+      const id = await db.transaction(async (tx) => {
+        if (!(await repository.bookingOfHotel(tx, hotelId, input.booking))) {
+          throw bookingNotFound();
+        }
+        const hotel = await repository.hotel(tx, hotelId);
+        const accepted = effectivePaymentSettings(hotel.payments, hotel.setting.useOnlinePayments);
+        if (!accepted.methods.includes(input.method)) {
+          throw validationError([{ path: 'method', key: 'validation.paymentMethodNotAccepted' }]);
+        }
+        const number = await repository.nextNumber(tx, hotelId);
+        const currency = hotel.setting.currency;
+        const row = await repository.insert(tx, {
+          hotelId,
+          number,
+          bookingId: input.booking,
+          status: input.status,
+          method: input.method,
+          amount: input.amount,
+          currency,
+          grantsRoomAccess: input.grantsRoomAccess,
+          notice: input.notice,
+          paidAt: input.status === 'paid' ? new Date() : null,
+          createdBy: actor.id,
+        });
+        await writeHistory(tx, input.booking, 'payment_added', actor, [
+          {
+            field: 'payment',
+            from: null,
+            to: {
+              number,
+              method: input.method,
+              amount: input.amount,
+              currency,
+              status: row.status,
+            },
+          },
+        ]);
+        return row.id;
+      });
+      return get(hotelId, id);
+    },
+
+    /**
+     * Paid and canceled are final: money that arrived or a withdrawn request is never rewritten.
+     * Otherwise any other status may follow; the history gets only what really changed.
+     */
+    async update(hotelId: string, id: string, input: UpdateInput, actor: Actor): Promise<Payment> {
+      await db.transaction(async (tx) => {
+        const before = await repository.findForUpdate(tx, hotelId, id);
+        if (!before) throw paymentNotFound();
+        if (isFinalPaymentStatus(before.status)) {
+          throw new AppError('CONFLICT', 'errors.paymentFinal', {
+            params: { number: before.number, status: `paymentStatus.${before.status}` },
+          });
+        }
+        const after = {
+          status:
+            input.status && canChangePaymentStatus(before.status, input.status)
+              ? input.status
+              : before.status,
+          grantsRoomAccess: input.grantsRoomAccess ?? before.grantsRoomAccess,
+          notice: input.notice ?? before.notice,
+        };
+        const changed = (Object.keys(after) as (keyof typeof after)[]).filter(
+          (key) => after[key] !== before[key],
+        );
+        if (changed.length === 0) return;
+        await repository.update(tx, id, {
+          ...after,
+          ...(after.status === 'paid' ? { paidAt: new Date() } : {}),
+        });
+        const pick = (source: typeof after) =>
+          Object.fromEntries(changed.map((key) => [key, source[key]]));
+        await writeHistory(tx, before.bookingId, 'payment_status', actor, [
+          {
+            field: 'payment',
+            from: { number: before.number, ...pick(before) },
+            to: { number: before.number, ...pick(after) },
+          },
+        ]);
+      });
+      return get(hotelId, id);
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

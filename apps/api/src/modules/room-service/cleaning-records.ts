@@ -1,0 +1,138 @@
+import { and, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { addDays, todayIn } from '@hotel/shared/stay-dates';
+import { startOfDayIn, zonedInstant } from '@hotel/shared/zoned-time';
+import type { Db } from '../../db/client';
+import { hotels, type HotelSettingRow } from '../../db/schema';
+import { findHotelSetting } from '../hotels/hotel-setting';
+import { bookings } from '../../db/schema-bookings';
+import { roomServices } from '../../db/schema-operations';
+
+/**
+ * The automatic cleaning records of spec §3 Room service: a departure record when a stay
+ * ends, a stay-over record for each day of a checked-in stay. Each exists once per booking,
+ * kind and day: every insert goes through the partial unique index
+ * `room_services_booking_kind_day_unique`, so completing a booking, opening the board, the
+ * sweep and several replicas may all ask for the same record at the same moment.
+ */
+
+export type HotelTimes = Pick<HotelSettingRow, 'timeZone' | 'checkInTime' | 'checkOutTime'>;
+
+/** The conflict target: the partial unique index on (booking, kind, day) of automatic records. */
+const automaticRecordKey = [roomServices.bookingId, roomServices.kind, roomServices.day];
+const isAutomaticRecord = isNotNull(roomServices.bookingId);
+
+/**
+ * The cleaning window on `day`: from check-out time (or `from`, when the guest left at a
+ * known moment that day) to check-in time, or to the end of the day when check-in time is
+ * not later than the start (a guest who leaves after the next guest may arrive).
+ */
+export function cleaningWindow(day: string, times: HotelTimes, from?: Date) {
+  const checkOut = zonedInstant(day, times.checkOutTime, times.timeZone);
+  const start = from && todayIn(times.timeZone, from) === day ? from : checkOut;
+  const checkIn = zonedInstant(day, times.checkInTime, times.timeZone);
+  const end = checkIn > start ? checkIn : startOfDayIn(addDays(day, 1), times.timeZone);
+  return { start, end };
+}
+
+/**
+ * The departure record of a booking just completed (call inside the completion transaction).
+ * Its window starts at the moment of completion when that is on the departure day: the guest
+ * has left, the room can be cleaned from now on. When the board or the sweep already wrote
+ * the record from check-out time and nobody started on it yet, it takes that window (and the
+ * booking's room, should it have moved) too.
+ */
+export async function recordDeparture(
+  db: Db,
+  booking: { id: string; hotelId: string; roomId: string | null; departure: string },
+  times: HotelTimes,
+  completedAt: Date,
+) {
+  if (!booking.roomId) return;
+  const { start, end } = cleaningWindow(booking.departure, times, completedAt);
+  await db
+    .insert(roomServices)
+    .values({
+      hotelId: booking.hotelId,
+      roomId: booking.roomId,
+      bookingId: booking.id,
+      kind: 'departure',
+      start,
+      end,
+      day: booking.departure,
+    })
+    .onConflictDoUpdate({
+      target: automaticRecordKey,
+      targetWhere: isAutomaticRecord,
+      set: { roomId: booking.roomId, start, end, updatedAt: new Date() },
+      setWhere: sql`${roomServices.status} = 'open'`,
+    });
+}
+
+/**
+ * Makes sure `today`'s automatic records exist for the hotel: a departure record for each
+ * stay with a room that leaves today (checked in or already completed) and a stay-over
+ * record for each checked-in stay that arrived before today and leaves after it. Records
+ * that exist are left as they are (a concurrent call's insert simply does nothing). Returns how many it wrote.
+ */
+export async function ensureCleaningRecords(
+  db: Db,
+  hotelId: string,
+  today: string,
+  knownTimes?: HotelTimes,
+) {
+  // Callers that already read the hotel (the board, the sweep) pass its times along.
+  const times = knownTimes ?? (await findHotelSetting(db, hotelId));
+  if (!times) return 0;
+  const { start, end } = cleaningWindow(today, times);
+  const departsToday = and(
+    eq(bookings.departure, today),
+    inArray(bookings.status, ['checked_in', 'completed']),
+  );
+  const staysOver = and(
+    eq(bookings.status, 'checked_in'),
+    lt(bookings.arrival, today),
+    gt(bookings.departure, today),
+  );
+  const stays = await db
+    .select({ id: bookings.id, roomId: bookings.roomId, departure: bookings.departure })
+    .from(bookings)
+    .where(
+      and(eq(bookings.hotelId, hotelId), isNotNull(bookings.roomId), or(departsToday, staysOver)),
+    );
+  if (stays.length === 0) return 0;
+  const written = await db
+    .insert(roomServices)
+    .values(
+      stays.map((stay) => ({
+        hotelId,
+        roomId: stay.roomId!,
+        bookingId: stay.id,
+        kind: stay.departure === today ? ('departure' as const) : ('stay_over' as const),
+        start,
+        end,
+        day: today,
+      })),
+    )
+    .onConflictDoNothing({ target: automaticRecordKey, where: isAutomaticRecord })
+    .returning({ id: roomServices.id });
+  return written.length;
+}
+
+/** Every hotel's records for its own today (the sweep); one failing hotel does not stop the rest. */
+export async function ensureCleaningRecordsForAllHotels(
+  db: Db,
+  onError: (hotelId: string, error: unknown) => void,
+  now: Date = new Date(),
+) {
+  const rows = await db.select({ id: hotels.id, setting: hotels.setting }).from(hotels);
+  let written = 0;
+  for (const hotel of rows) {
+    try {
+      const today = todayIn(hotel.setting.timeZone, now);
+      written += await ensureCleaningRecords(db, hotel.id, today, hotel.setting);
+    } catch (error) {
+      onError(hotel.id, error);
+    }
+  }
+  return written;
+}

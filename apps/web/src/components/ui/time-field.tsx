@@ -1,0 +1,66 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { Time } from '@internationalized/date';
+import {
+  DateInput,
+  DateSegment,
+  FieldError,
+  I18nProvider,
+  Label,
+  TimeField as AriaTimeField,
+} from 'react-aria-components';
+import { RequiredMark } from '@/components/ui/required-mark';
+import { SEGMENT_LOCALES, segmentClasses, segmentedInputClasses } from '@/components/ui/date-field';
+import { errorClasses, labelClasses } from '@/components/ui/field-classes';
+import { currentLanguage } from '@/lib/i18n';
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+export interface TimeFieldProps {
+  label: ReactNode;
+  /** `HH:MM` on a 24-hour clock, or '' for no time. */
+  value: string;
+  onChange: (value: string) => void;
+  isRequired?: boolean;
+  /** Already translated; its presence marks the field invalid. */
+  errorMessage?: string;
+  className?: string;
+}
+
+/**
+ * A time typed as hours and minutes on the 24-hour clock hotels use, in place of the browser's
+ * time input, which follows the browser's language (11:00 AM in a German interface).
+ */
+export function TimeField({
+  label,
+  value,
+  onChange,
+  isRequired,
+  errorMessage,
+  className,
+}: TimeFieldProps) {
+  const match = TIME_PATTERN.exec(value);
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return (
+    <I18nProvider locale={SEGMENT_LOCALES[currentLanguage()]}>
+      <AriaTimeField
+        value={match ? new Time(Number(match[1]), Number(match[2])) : null}
+        onChange={(time) => onChange(time ? `${pad(time.hour)}:${pad(time.minute)}` : '')}
+        hourCycle={24}
+        isRequired={isRequired}
+        isInvalid={Boolean(errorMessage)}
+        validationBehavior="aria"
+        className={clsx('flex flex-col', className)}
+      >
+        <div className="flex items-baseline">
+          <Label className={labelClasses}>{label}</Label>
+          {isRequired && <RequiredMark />}
+        </div>
+        <DateInput className={segmentedInputClasses}>
+          {(segment) => <DateSegment segment={segment} className={segmentClasses} />}
+        </DateInput>
+        <FieldError className={errorClasses}>{errorMessage}</FieldError>
+      </AriaTimeField>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,88 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BookingHistoryEntry } from '@hotel/shared/contracts/bookings';
+import { changeLanguage } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
+import { useSessionStore } from '@/lib/session/session-store';
+import { makeHotel } from '@/test/fixtures';
+import { setupMswServer } from '@/test/msw-server';
+import { BookingHistory } from './booking-history';
+
+const server = setupMswServer();
+const user = { _id: null, name: 'Anna Berger' };
+
+const entries: BookingHistoryEntry[] = [
+  {
+    _id: 'h1',
+    action: 'payment_added',
+    user,
+    changes: [
+      {
+        field: 'payment',
+        from: null,
+        to: { number: 3, method: 'bank_transfer', amount: 5000, currency: 'EUR', status: 'paid' },
+      },
+    ],
+    createdAt: '2026-12-01T10:00:00.000Z',
+  },
+  {
+    _id: 'h2',
+    action: 'payment_status',
+    user,
+    changes: [
+      {
+        field: 'payment',
+        from: { number: 4, status: 'pending' },
+        to: { number: 4, status: 'paid' },
+      },
+    ],
+    createdAt: '2026-12-01T11:00:00.000Z',
+  },
+  {
+    _id: 'h3',
+    action: 'payment_status',
+    user,
+    changes: [
+      {
+        field: 'payment',
+        from: { number: 5, grantsRoomAccess: false },
+        to: { number: 5, grantsRoomAccess: true },
+      },
+    ],
+    createdAt: '2026-12-01T12:00:00.000Z',
+  },
+];
+
+function renderHistory() {
+  useSessionStore.setState({ currentHotelId: 'hotel-1' });
+  server.use(http.get('*/api/hotel/*', () => HttpResponse.json(makeHotel())));
+  render(
+    <QueryClientProvider client={queryClient}>
+      <BookingHistory entries={entries} />
+    </QueryClientProvider>,
+  );
+  return screen.getByTestId('booking-history').textContent;
+}
+
+describe('booking history of payments', () => {
+  beforeEach(() => queryClient.clear());
+
+  it('reads as sentences in English', async () => {
+    await changeLanguage('en');
+    const text = renderHistory();
+    expect(text).toContain('Payment 3: €50.00 (Bank transfer), paid');
+    expect(text).toContain('Payment 4: pending → paid');
+    expect(text).toContain('Payment 5 now grants room access');
+  });
+
+  it('reads as sentences in German', async () => {
+    await changeLanguage('de');
+    const text = renderHistory();
+    // Intl puts a no-break space between amount and €.
+    expect(text).toMatch(/Zahlung 3: 50,00\s€ \(Überweisung\), bezahlt/);
+    expect(text).toContain('Zahlung 4: ausstehend → bezahlt');
+    expect(text).toContain('Zahlung 5 gibt jetzt Zimmerzugang frei');
+  });
+});

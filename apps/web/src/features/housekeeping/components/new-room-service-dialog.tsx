@@ -1,0 +1,201 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import type { Hotel } from '@hotel/shared/contracts/hotel';
+import { isIsoDate } from '@hotel/shared/stay-dates';
+import { zonedInstant } from '@hotel/shared/zoned-time';
+import { Button } from '@/components/ui/button';
+import { DateField } from '@/components/ui/date-field';
+import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
+import { FormSelect } from '@/components/ui/form-select';
+import { TextArea } from '@/components/ui/text-area';
+import { TimeField } from '@/components/ui/time-field';
+import { toErrorBody } from '@/lib/api-error';
+import { fieldErrorText } from '@/lib/form-errors';
+import { useRooms } from '@/lib/hotel-setup-data/get-rooms';
+import { useCreateRoomServiceMutation } from '../api/create-room-service';
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const formSchema = z
+  .object({
+    room: z.string().min(1, 'validation.roomServiceRoomRequired'),
+    startDate: z.string().refine(isIsoDate, 'validation.startRequired'),
+    startTime: z.string().regex(TIME, 'validation.startRequired'),
+    endDate: z.string().refine(isIsoDate, 'validation.endRequired'),
+    endTime: z.string().regex(TIME, 'validation.endRequired'),
+    notice: z.string().max(2000, 'validation.tooLong'),
+  })
+  // Both ends are wall-clock times of the same zone, so comparing the strings is enough.
+  .refine(
+    (value) => `${value.endDate}T${value.endTime}` > `${value.startDate}T${value.startTime}`,
+    {
+      message: 'validation.endAfterStart',
+      path: ['endTime'],
+    },
+  );
+type FormValues = z.infer<typeof formSchema>;
+
+/** The server names whole instants; on the form each is a date and a time field. */
+const SERVER_FIELDS: Record<string, keyof FormValues> = {
+  room: 'room',
+  start: 'startTime',
+  end: 'endTime',
+  notice: 'notice',
+};
+
+/** A manual cleaning request (spec §3 Room service): room, start, end, notice. */
+export function NewRoomServiceDialog({
+  isOpen,
+  onClose,
+  date,
+  hotel,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  /** The board's day, the default for both dates. */
+  date: string;
+  hotel: Hotel;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      isDismissable
+      title={t('housekeeping.create.title')}
+    >
+      {isOpen && <NewRoomServiceForm date={date} hotel={hotel} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function NewRoomServiceForm({
+  date,
+  hotel,
+  onClose,
+}: {
+  date: string;
+  hotel: Hotel;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const rooms = useRooms();
+  const mutation = useCreateRoomServiceMutation();
+  const timeZone = hotel.setting.timeZone;
+  const { control, handleSubmit, setError } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    // The usual window: from check-out to check-in time of the board's day.
+    defaultValues: {
+      room: '',
+      startDate: date,
+      startTime: hotel.setting.checkOutTime,
+      endDate: date,
+      endTime: hotel.setting.checkInTime,
+      notice: '',
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    const body = {
+      room: values.room,
+      start: zonedInstant(values.startDate, values.startTime, timeZone).toISOString(),
+      end: zonedInstant(values.endDate, values.endTime, timeZone).toISOString(),
+      notice: values.notice,
+    };
+    mutation.mutate(body, {
+      onSuccess: (saved) => {
+        toast.success(t('housekeeping.create.created', { number: saved.room.number }));
+        onClose();
+      },
+      onError: (error) => {
+        const errorBody = toErrorBody(error);
+        const issues = (errorBody.issues ?? []).filter((issue) => SERVER_FIELDS[issue.path]);
+        for (const issue of issues) {
+          setError(SERVER_FIELDS[issue.path]!, { type: 'server', message: issue.message });
+        }
+        if (issues.length === 0) toast.error(errorBody.message);
+      },
+    });
+  });
+
+  const timeField = (name: 'startTime' | 'endTime') => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TimeField
+          label={t(`housekeeping.create.${name}`)}
+          value={field.value}
+          onChange={field.onChange}
+          isRequired
+          errorMessage={fieldErrorText(t, fieldState.error)}
+        />
+      )}
+    />
+  );
+
+  const dateField = (name: 'startDate' | 'endDate') => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateField
+          label={t(`housekeeping.create.${name}`)}
+          value={field.value}
+          onChange={field.onChange}
+          isRequired
+          errorMessage={fieldErrorText(t, fieldState.error)}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} data-testid="room-service-form">
+      <DialogBody>
+        <div className="flex flex-col gap-4">
+          <FormSelect
+            control={control}
+            name="room"
+            label={t('housekeeping.create.room')}
+            placeholder={t('housekeeping.create.roomPlaceholder')}
+            isRequired
+            options={(rooms.data ?? []).map((room) => ({ id: room._id, label: room.number }))}
+          />
+          <div className="grid grid-cols-2 gap-3">
+            {dateField('startDate')}
+            {timeField('startTime')}
+            {dateField('endDate')}
+            {timeField('endTime')}
+          </div>
+          <p className="text-xs text-slate-500">
+            {t('housekeeping.create.timeZone', { zone: timeZone.replace(/_/g, ' ') })}
+          </p>
+          <Controller
+            control={control}
+            name="notice"
+            render={({ field, fieldState }) => (
+              <TextArea
+                label={t('housekeeping.create.notice')}
+                value={field.value}
+                onChange={field.onChange}
+                errorMessage={fieldErrorText(t, fieldState.error)}
+              />
+            )}
+          />
+        </div>
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="secondary" onPress={onClose}>
+          {t('housekeeping.create.cancel')}
+        </Button>
+        <Button type="submit" isLoading={mutation.isPending} data-testid="room-service-save">
+          {t('housekeeping.create.save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { PAYMENT_SORTS, type PaymentListQuery } from '@hotel/shared/contracts/payments';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@hotel/shared/payment-status';
+import { isIsoDate } from '@hotel/shared/stay-dates';
+import {
+  compactSearchParams,
+  DEFAULT_PAGE_SIZE,
+  knownValue,
+  knownValues,
+  numberFilter,
+  pageSize,
+  positiveInt,
+} from '@/lib/list-params';
+
+export type PaymentSort = (typeof PAYMENT_SORTS)[number];
+const DEFAULT_SORT: PaymentSort = '-createdAt';
+
+/** The payments list's filters as they live in the URL. */
+export interface PaymentListParams {
+  statuses: PaymentStatus[];
+  methods: PaymentMethod[];
+  /** Recorded on or after / on or before (YYYY-MM-DD, the hotel's days). */
+  from: string;
+  to: string;
+  /** The booking's number as typed. */
+  booking: string;
+  sort: PaymentSort;
+  page: number;
+  limit: number;
+}
+
+function day(text: string | null): string {
+  return text && isIsoDate(text) ? text : '';
+}
+
+export function readPaymentParams(search: URLSearchParams): PaymentListParams {
+  return {
+    statuses: knownValues(search.get('status'), PAYMENT_STATUSES),
+    methods: knownValues(search.get('method'), PAYMENT_METHODS),
+    from: day(search.get('from')),
+    to: day(search.get('to')),
+    booking: (search.get('booking') ?? '').replace(/\D/g, ''),
+    sort: knownValue(search.get('sort'), PAYMENT_SORTS, DEFAULT_SORT),
+    page: positiveInt(search.get('page'), 1),
+    limit: pageSize(search.get('limit')),
+  };
+}
+
+/** Only what differs from the defaults goes into the URL, so a plain /payment stays plain. */
+export function writePaymentParams(params: PaymentListParams): URLSearchParams {
+  return compactSearchParams([
+    ['status', params.statuses.join(',')],
+    ['method', params.methods.join(',')],
+    ['from', params.from],
+    ['to', params.to],
+    ['booking', params.booking],
+    ['sort', params.sort === DEFAULT_SORT ? '' : params.sort],
+    ['page', params.page === 1 ? '' : String(params.page)],
+    ['limit', params.limit === DEFAULT_PAGE_SIZE ? '' : String(params.limit)],
+  ]);
+}
+
+/** The API query (GET /api/payment); empty filters are left out. */
+export function toPaymentQuery(params: PaymentListParams): PaymentListQuery {
+  return {
+    status: params.statuses.length ? params.statuses.join(',') : undefined,
+    method: params.methods.length ? params.methods.join(',') : undefined,
+    from: params.from || undefined,
+    to: params.to || undefined,
+    number: numberFilter(params.booking),
+    sort: params.sort,
+    page: params.page,
+    limit: params.limit,
+  };
+}
+
+export function hasPaymentFilters(params: PaymentListParams): boolean {
+  return (
+    params.statuses.length > 0 ||
+    params.methods.length > 0 ||
+    Boolean(params.from || params.to || params.booking)
+  );
+}

@@ -1,0 +1,88 @@
+import { CreditCard } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { BorderedContainer } from '@/components/ui/bordered-container';
+import { ListPagination } from '@/components/ui/list-pagination';
+import { EmptyState, ListLoadState } from '@/components/ui/list-states';
+import { ExportButtons, type ExportFormat } from '@/components/ui/export-buttons';
+import { PageHeader } from '@/components/ui/page-header';
+import { exportPayments } from '@/lib/payment-data/export-payments';
+import { usePayments } from '@/lib/payment-data/get-payments';
+import { useHasPermission } from '@/lib/session/use-session';
+import {
+  hasPaymentFilters,
+  readPaymentParams,
+  toPaymentQuery,
+  writePaymentParams,
+  type PaymentListParams,
+} from '../components/list-params';
+import { PaymentFilters } from '../components/payment-filters';
+import { PaymentTable } from '../components/payment-table';
+import { PaymentTotals } from '../components/payment-totals';
+
+/** /payment: every payment of the hotel, filtered in the URL, with totals and export. */
+export function PaymentsPage() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readPaymentParams(searchParams);
+  const query = toPaymentQuery(params);
+  const paymentsQuery = usePayments(query);
+  const canManage = useHasPermission('manageBookings');
+
+  // Every filter change starts at page 1; the URL is the single source of the list's state.
+  const update = (next: Partial<PaymentListParams>) =>
+    setSearchParams(writePaymentParams({ ...params, page: 1, ...next }));
+
+  const onExport = (format: ExportFormat) => {
+    const { page: _page, limit: _limit, ...filters } = query;
+    return exportPayments(filters, format);
+  };
+
+  const data = paymentsQuery.data;
+  return (
+    <div className="mx-auto flex w-full max-w-[1200px] flex-col">
+      <PageHeader
+        title={t('payments.list.title')}
+        description={t('payments.list.subtitle')}
+        actions={
+          <ExportButtons
+            onExport={onExport}
+            labels={{ csv: t('payments.list.exportCsv'), xlsx: t('payments.list.exportXlsx') }}
+            testIdPrefix="payments-export"
+          />
+        }
+      />
+      <BorderedContainer className="p-0! sm:p-0!">
+        <PaymentFilters params={params} onChange={update} />
+        <ListLoadState query={paymentsQuery} />
+        {data && data.items.length === 0 && (
+          <EmptyState
+            icon={<CreditCard aria-hidden className="size-6" />}
+            title={t('payments.list.emptyTitle')}
+            text={t(
+              hasPaymentFilters(params) ? 'payments.list.emptyFiltered' : 'payments.list.emptyText',
+            )}
+            action={null}
+          />
+        )}
+        {data && data.items.length > 0 && (
+          <>
+            <PaymentTotals totals={data.totals} currency={data.currency} />
+            <PaymentTable
+              items={data.items}
+              sort={params.sort}
+              onSort={(sort) => update({ sort })}
+              canManage={canManage}
+            />
+            <ListPagination
+              page={params.page}
+              limit={params.limit}
+              total={data.total}
+              onChange={update}
+            />
+          </>
+        )}
+      </BorderedContainer>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Reading and writing a list's filters in the URL (shareable, survive reload, back button
+ * works). Unknown or broken values fall back to the defaults instead of failing.
+ */
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
+export function positiveInt(text: string | null, fallback: number): number {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** `a,b,x` → the known values among them, in the order given. */
+export function knownValues<T extends string>(text: string | null, allowed: readonly T[]): T[] {
+  return (text ?? '')
+    .split(',')
+    .filter((part): part is T => (allowed as readonly string[]).includes(part));
+}
+
+export function knownValue<T extends string>(
+  text: string | null,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  return text !== null && (allowed as readonly string[]).includes(text) ? (text as T) : fallback;
+}
+
+export function pageSize(text: string | null): number {
+  const limit = positiveInt(text, DEFAULT_PAGE_SIZE);
+  return (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_PAGE_SIZE;
+}
+
+/** Leaves out empty values, so a list without filters keeps a plain URL. */
+export function compactSearchParams(entries: [string, string][]): URLSearchParams {
+  return new URLSearchParams(entries.filter(([, value]) => value !== ''));
+}
+
+/** A positive whole number typed into a filter, or undefined. */
+export function numberFilter(text: string): number | undefined {
+  const number = Number(text);
+  return text !== '' && Number.isInteger(number) && number > 0 ? number : undefined;
+}

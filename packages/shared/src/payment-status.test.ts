@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canChangePaymentStatus,
+  isFinalPaymentStatus,
+  nextPaymentStatuses,
+  paymentBalance,
+  PAYMENT_STATUSES,
+} from './payment-status';
+
+describe('payment statuses (spec §4)', () => {
+  it('keeps paid and canceled final', () => {
+    expect(PAYMENT_STATUSES.filter(isFinalPaymentStatus)).toEqual(['paid', 'canceled']);
+    for (const to of PAYMENT_STATUSES) {
+      expect(canChangePaymentStatus('paid', to)).toBe(false);
+      expect(canChangePaymentStatus('canceled', to)).toBe(false);
+    }
+  });
+
+  it('lets an open request become any other status, an expired one be renewed', () => {
+    expect(nextPaymentStatuses('new')).toEqual(['pending', 'paid', 'expired', 'canceled']);
+    expect(nextPaymentStatuses('expired')).toEqual(['new', 'pending', 'paid', 'canceled']);
+    expect(canChangePaymentStatus('pending', 'pending')).toBe(false);
+  });
+});
+
+describe('paymentBalance', () => {
+  it('counts only paid payments towards the price', () => {
+    const balance = paymentBalance(36_000, [
+      { status: 'paid', amount: 10_000 },
+      { status: 'pending', amount: 26_000 },
+      { status: 'canceled', amount: 5_000 },
+    ]);
+    expect(balance).toEqual({ paid: 10_000, open: 26_000 });
+  });
+
+  it('reaches zero with a deposit and the rest, and goes negative on overpayment', () => {
+    const deposit = { status: 'paid' as const, amount: 10_001 };
+    const rest = { status: 'paid' as const, amount: 25_999 };
+    expect(paymentBalance(36_000, [deposit, rest]).open).toBe(0);
+    expect(paymentBalance(36_000, [deposit, rest, { status: 'paid', amount: 1 }]).open).toBe(-1);
+  });
+});
