@@ -73,6 +73,15 @@ export function createBookingActions(deps: { db: Db }) {
           }
           // The room needs cleaning: its departure record commits together with the status.
           await recordDeparture(tx, { ...row, departure }, setting, now);
+        } else if (to === 'canceled' && row.status === 'checked_in') {
+          // The guest was in the room: it needs cleaning today, as after any departure.
+          const setting = (await findHotelSetting(tx, hotelId))!;
+          await recordDeparture(
+            tx,
+            { ...row, departure: todayIn(setting.timeZone, now) },
+            setting,
+            now,
+          );
         }
         await tx
           .update(bookings)

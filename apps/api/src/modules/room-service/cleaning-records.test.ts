@@ -156,6 +156,58 @@ describe('departure record when a booking is completed', () => {
   });
 });
 
+describe('a stay that ends early', () => {
+  it('completing a guest who was staying on cancels the open stay-over and lists the room once', async () => {
+    const s = await setup();
+    const booking = await s.stay(0, -1, 3, CHECKED_IN);
+    await s.call('GET', '/api/room_service/');
+    expect(await s.recordsOf(booking._id)).toEqual([
+      expect.objectContaining({ kind: 'stay_over', status: 'open', day: s.today }),
+    ]);
+
+    await s.call('PUT', '/api/booking/status', { id: booking._id, status: 'completed' });
+    const board = (await s.call('GET', '/api/room_service/?status=open')).json();
+    expect(board.items).toEqual([
+      expect.objectContaining({
+        kind: 'departure',
+        booking: expect.objectContaining({ _id: booking._id }),
+      }),
+    ]);
+    const records = await s.recordsOf(booking._id);
+    expect(records.find((record) => record.kind === 'stay_over')).toMatchObject({
+      status: 'canceled',
+    });
+  });
+
+  it('canceling after check-in leaves the room to clean today; canceling before arrival does not', async () => {
+    const s = await setup();
+    const inHouse = await s.stay(1, -2, 2, CHECKED_IN);
+    await s.call('GET', '/api/room_service/');
+    const canceled = await s.call('PUT', '/api/booking/status', {
+      id: inHouse._id,
+      status: 'canceled',
+    });
+    expect(canceled.statusCode).toBe(200);
+    const records = await s.recordsOf(inHouse._id);
+    expect(records).toHaveLength(2);
+    expect(records).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'departure', status: 'open', day: s.today }),
+        expect.objectContaining({ kind: 'stay_over', status: 'canceled', day: s.today }),
+      ]),
+    );
+    const calendar = await s.call(
+      'GET',
+      `/api/booking/calendar?startDate=${s.today}&endDate=${addDays(s.today, 1)}`,
+    );
+    expect(calendar.statusCode, calendar.body).toBe(200);
+    expect(JSON.stringify(calendar.json())).toContain('"needsCleaning":true');
+
+    const notArrived = await s.stay(2, 1, 3, ['pending', 'canceled']);
+    expect(await s.recordsOf(notArrived._id)).toEqual([]);
+  });
+});
+
 describe("today's automatic records", () => {
   it('a checked-in stay gets a stay-over record; canceled, new and pending stays get none', async () => {
     const s = await setup();

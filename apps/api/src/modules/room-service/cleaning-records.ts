@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '@hotel/shared/stay-dates';
 import { startOfDayIn, zonedInstant } from '@hotel/shared/zoned-time';
 import type { Db } from '../../db/client';
@@ -35,11 +35,14 @@ export function cleaningWindow(day: string, times: HotelTimes, from?: Date) {
 }
 
 /**
- * The departure record of a booking just completed (call inside the completion transaction).
- * Its window starts at the moment of completion when that is on the departure day: the guest
- * has left, the room can be cleaned from now on. When the board or the sweep already wrote
- * the record from check-out time and nobody started on it yet, it takes that window (and the
- * booking's room, should it have moved) too.
+ * The end of a stay with a room (call inside the transaction that completes the booking or
+ * cancels it after check-in): its departure record on `booking.departure`, and its open
+ * stay-over records from that day on are canceled, so a guest who leaves early is not listed
+ * both for departure cleaning and for stay-over service. The departure window starts at the
+ * moment the stay ended when that is on the departure day: the guest has left, the room can
+ * be cleaned from now on. When the board or the sweep already wrote the record from
+ * check-out time and nobody started on it yet, it takes that window (and the booking's room,
+ * should it have moved) too.
  */
 export async function recordDeparture(
   db: Db,
@@ -66,6 +69,17 @@ export async function recordDeparture(
       set: { roomId: booking.roomId, start, end, updatedAt: new Date() },
       setWhere: sql`${roomServices.status} = 'open'`,
     });
+  await db
+    .update(roomServices)
+    .set({ status: 'canceled', updatedAt: new Date() })
+    .where(
+      and(
+        eq(roomServices.bookingId, booking.id),
+        eq(roomServices.kind, 'stay_over'),
+        eq(roomServices.status, 'open'),
+        gte(roomServices.day, booking.departure),
+      ),
+    );
 }
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DATE_DIVIDERS, DATE_FORMATS } from '@hotel/shared/contracts/hotel';
 import { LANGUAGES } from '@hotel/shared/i18n/messages';
 import { FormSelect } from '@/components/ui/form-select';
-import { FormTextField } from '@/components/ui/form-text-field';
+import { FormTimeField } from '@/components/ui/form-time-field';
 import { currentLanguage } from '@/lib/i18n';
 import type { HotelFormValues } from '@/features/hotels/components/hotel-form-values';
 
@@ -63,17 +63,15 @@ export function HotelSettingFields({ control }: { control: Control<HotelFormValu
         isRequired
         options={timeZoneOptions}
       />
-      <FormTextField
+      <FormTimeField
         control={control}
         name="setting.checkInTime"
-        type="time"
         label={t('hotels.fields.checkInTime')}
         isRequired
       />
-      <FormTextField
+      <FormTimeField
         control={control}
         name="setting.checkOutTime"
-        type="time"
         label={t('hotels.fields.checkOutTime')}
         isRequired
       />

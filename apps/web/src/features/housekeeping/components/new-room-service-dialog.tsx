@@ -11,7 +11,7 @@ import { DateField } from '@/components/ui/date-field';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { FormSelect } from '@/components/ui/form-select';
 import { TextArea } from '@/components/ui/text-area';
-import { TimeField } from '@/components/ui/time-field';
+import { FormTimeField } from '@/components/ui/form-time-field';
 import { toErrorBody } from '@/lib/api-error';
 import { fieldErrorText } from '@/lib/form-errors';
 import { useRooms } from '@/lib/hotel-setup-data/get-rooms';
@@ -122,18 +122,11 @@ function NewRoomServiceForm({
   });
 
   const timeField = (name: 'startTime' | 'endTime') => (
-    <Controller
+    <FormTimeField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TimeField
-          label={t(`housekeeping.create.${name}`)}
-          value={field.value}
-          onChange={field.onChange}
-          isRequired
-          errorMessage={fieldErrorText(t, fieldState.error)}
-        />
-      )}
+      label={t(`housekeeping.create.${name}`)}
+      isRequired
     />
   );
 
