@@ -32,6 +32,14 @@ for (const language of ['de', 'en'] as const) {
         await page.goto('/settings/hotel');
         await expect(page.locator('input[name="contact.address"]')).toHaveValue(/Zugspitzstraße/);
         await checkScreen(page, `hotel-settings-${suffix}`);
+        // Check-in and check-out read on the 24-hour clock in both languages.
+        await page
+          .getByRole('tab', { name: language === 'de' ? 'Einstellungen' : 'Settings' })
+          .click();
+        const checkIn = page.getByRole('group', { name: /^Check-in/ });
+        await expect(checkIn.getByRole('spinbutton')).toHaveText(['15', '00']);
+        await expect(page.getByRole('tabpanel')).not.toContainText(/\b[AP]M\b/);
+        await checkScreen(page, `hotel-settings-times-${suffix}`);
         await page.goto('/user');
         await expect(page.locator('input[name="firstName"]')).toHaveValue('Anna');
         await checkScreen(page, `profile-${suffix}`);
