@@ -31,6 +31,37 @@ export function pageSize(text: string | null): number {
   return (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_PAGE_SIZE;
 }
 
+/** The sort, page and page size every paged list keeps in the URL. */
+export interface Paging<S extends string> {
+  sort: S;
+  page: number;
+  limit: number;
+}
+
+export function readPaging<S extends string>(
+  search: URLSearchParams,
+  sorts: readonly S[],
+  defaultSort: S,
+): Paging<S> {
+  return {
+    sort: knownValue(search.get('sort'), sorts, defaultSort),
+    page: positiveInt(search.get('page'), 1),
+    limit: pageSize(search.get('limit')),
+  };
+}
+
+/** Paging's URL entries; the defaults write nothing, so a plain list keeps a plain URL. */
+export function pagingEntries<S extends string>(
+  paging: Paging<S>,
+  defaultSort: S,
+): [string, string][] {
+  return [
+    ['sort', paging.sort === defaultSort ? '' : paging.sort],
+    ['page', paging.page === 1 ? '' : String(paging.page)],
+    ['limit', paging.limit === DEFAULT_PAGE_SIZE ? '' : String(paging.limit)],
+  ];
+}
+
 /** Leaves out empty values, so a list without filters keeps a plain URL. */
 export function compactSearchParams(entries: [string, string][]): URLSearchParams {
   return new URLSearchParams(entries.filter(([, value]) => value !== ''));
@@ -40,4 +71,12 @@ export function compactSearchParams(entries: [string, string][]): URLSearchParam
 export function numberFilter(text: string): number | undefined {
   const number = Number(text);
   return text !== '' && Number.isInteger(number) && number > 0 ? number : undefined;
+}
+
+/** A list query without its page and page size: what an export of every match sends. */
+export function withoutPaging<Q extends { page?: unknown; limit?: unknown }>(
+  query: Q,
+): Omit<Q, 'page' | 'limit'> {
+  const { page: _page, limit: _limit, ...filters } = query;
+  return filters;
 }

@@ -17,13 +17,36 @@ import { currentLanguage } from '@/lib/i18n';
 /** The interface language decides the order and dividers: 21.11.2026 in German, 21/11/2026 in English. */
 export const SEGMENT_LOCALES = { de: 'de-DE', en: 'en-GB' } as const;
 
-/** The box and the segments of a segmented date or time input. */
-export const segmentedInputClasses = clsx(
+const segmentedInputClasses = clsx(
   inputClasses,
   'flex tabular-nums focus-within:border-primary focus-within:ring-2 focus-within:ring-primary-muted',
 );
-export const segmentClasses =
+const segmentClasses =
   'rounded px-0.5 outline-none focus:bg-primary focus:text-white data-placeholder:text-slate-500 data-[type=literal]:px-0';
+
+/** Label, segments and error of a segmented date or time field, inside its react-aria field. */
+export function SegmentedFieldParts({
+  label,
+  isRequired,
+  errorMessage,
+}: {
+  label: ReactNode;
+  isRequired?: boolean;
+  errorMessage?: string;
+}) {
+  return (
+    <>
+      <div className="flex items-baseline">
+        <Label className={labelClasses}>{label}</Label>
+        {isRequired && <RequiredMark />}
+      </div>
+      <DateInput className={segmentedInputClasses}>
+        {(segment) => <DateSegment segment={segment} className={segmentClasses} />}
+      </DateInput>
+      <FieldError className={errorClasses}>{errorMessage}</FieldError>
+    </>
+  );
+}
 
 export interface DateFieldProps {
   label: ReactNode;
@@ -66,14 +89,7 @@ export function DateField({
         granularity="day"
         className={clsx('flex flex-col', className)}
       >
-        <div className="flex items-baseline">
-          <Label className={labelClasses}>{label}</Label>
-          {isRequired && <RequiredMark />}
-        </div>
-        <DateInput className={segmentedInputClasses}>
-          {(segment) => <DateSegment segment={segment} className={segmentClasses} />}
-        </DateInput>
-        <FieldError className={errorClasses}>{errorMessage}</FieldError>
+        <SegmentedFieldParts label={label} isRequired={isRequired} errorMessage={errorMessage} />
       </AriaDateField>
     </I18nProvider>
   );

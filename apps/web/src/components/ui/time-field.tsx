@@ -1,17 +1,8 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Time } from '@internationalized/date';
-import {
-  DateInput,
-  DateSegment,
-  FieldError,
-  I18nProvider,
-  Label,
-  TimeField as AriaTimeField,
-} from 'react-aria-components';
-import { RequiredMark } from '@/components/ui/required-mark';
-import { SEGMENT_LOCALES, segmentClasses, segmentedInputClasses } from '@/components/ui/date-field';
-import { errorClasses, labelClasses } from '@/components/ui/field-classes';
+import { I18nProvider, TimeField as AriaTimeField } from 'react-aria-components';
+import { SEGMENT_LOCALES, SegmentedFieldParts } from '@/components/ui/date-field';
 import { currentLanguage } from '@/lib/i18n';
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -52,14 +43,7 @@ export function TimeField({
         validationBehavior="aria"
         className={clsx('flex flex-col', className)}
       >
-        <div className="flex items-baseline">
-          <Label className={labelClasses}>{label}</Label>
-          {isRequired && <RequiredMark />}
-        </div>
-        <DateInput className={segmentedInputClasses}>
-          {(segment) => <DateSegment segment={segment} className={segmentClasses} />}
-        </DateInput>
-        <FieldError className={errorClasses}>{errorMessage}</FieldError>
+        <SegmentedFieldParts label={label} isRequired={isRequired} errorMessage={errorMessage} />
       </AriaTimeField>
     </I18nProvider>
   );

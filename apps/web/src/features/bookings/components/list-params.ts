@@ -6,18 +6,17 @@ import {
 import { BOOKING_STATUSES, type BookingStatus } from '@hotel/shared/booking-status';
 import {
   compactSearchParams,
-  DEFAULT_PAGE_SIZE,
-  knownValue,
   knownValues,
   numberFilter,
-  pageSize,
-  positiveInt,
+  pagingEntries,
+  readPaging,
+  type Paging,
 } from '@/lib/list-params';
 
 const DEFAULT_SORT: BookingSort = '-arrival';
 
 /** The list's filters as they live in the URL (shareable, survive reload, back button works). */
-export interface BookingListParams {
+export interface BookingListParams extends Paging<BookingSort> {
   statuses: BookingStatus[];
   number: string;
   roomType: string;
@@ -26,9 +25,6 @@ export interface BookingListParams {
   arrivalTo: string;
   departureFrom: string;
   departureTo: string;
-  sort: BookingSort;
-  page: number;
-  limit: number;
 }
 
 function rangeParts(text: string | null): [string, string] {
@@ -48,9 +44,7 @@ export function readListParams(search: URLSearchParams): BookingListParams {
     arrivalTo,
     departureFrom,
     departureTo,
-    sort: knownValue(search.get('sort'), BOOKING_SORTS, DEFAULT_SORT),
-    page: positiveInt(search.get('page'), 1),
-    limit: pageSize(search.get('limit')),
+    ...readPaging(search, BOOKING_SORTS, DEFAULT_SORT),
   };
 }
 
@@ -67,9 +61,7 @@ export function writeListParams(params: BookingListParams): URLSearchParams {
     ['search', params.search],
     ['arrival', range(params.arrivalFrom, params.arrivalTo)],
     ['departure', range(params.departureFrom, params.departureTo)],
-    ['sort', params.sort === DEFAULT_SORT ? '' : params.sort],
-    ['page', params.page === 1 ? '' : String(params.page)],
-    ['limit', params.limit === DEFAULT_PAGE_SIZE ? '' : String(params.limit)],
+    ...pagingEntries(params, DEFAULT_SORT),
   ]);
 }
 

@@ -1,42 +1,30 @@
 import { BookOpen, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { BorderedContainer } from '@/components/ui/bordered-container';
 import { ButtonLink } from '@/components/ui/button';
 import { ExportButtons, type ExportFormat } from '@/components/ui/export-buttons';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListPagination } from '@/components/ui/list-pagination';
+import { withoutPaging } from '@/lib/list-params';
 import { useHasPermission } from '@/lib/session/use-session';
+import { useListParams } from '@/lib/use-list-params';
 import { useRoomTypes } from '@/lib/hotel-setup-data/get-room-types';
 import { EmptyState, ListLoadState } from '@/components/ui/list-states';
 import { exportBookings } from '../api/export-bookings';
 import { useBookings } from '../api/get-bookings';
 import { BookingFilters } from '../components/booking-filters';
 import { BookingTable } from '../components/booking-table';
-import {
-  readListParams,
-  toListQuery,
-  writeListParams,
-  type BookingListParams,
-} from '../components/list-params';
+import { readListParams, toListQuery, writeListParams } from '../components/list-params';
 
 export function BookingsPage() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readListParams(searchParams);
+  const [params, update] = useListParams(readListParams, writeListParams);
   const query = toListQuery(params);
   const bookingsQuery = useBookings(query);
   const roomTypesQuery = useRoomTypes();
   const canManage = useHasPermission('manageBookings');
 
-  // Every filter change starts at page 1; the URL is the single source of the list's state.
-  const update = (next: Partial<BookingListParams>) =>
-    setSearchParams(writeListParams({ ...params, page: 1, ...next }));
-
-  const onExport = (format: ExportFormat) => {
-    const { page: _page, limit: _limit, ...filters } = query;
-    return exportBookings(filters, format);
-  };
+  const onExport = (format: ExportFormat) => exportBookings(withoutPaging(query), format);
 
   const data = bookingsQuery.data;
   const createButton = canManage ? (

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Plus, Search, Users } from 'lucide-react';
+import { Plus, Search, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import type { Guest } from '@hotel/shared/contracts/guests';
 import { BorderedContainer } from '@/components/ui/bordered-container';
 import { Button } from '@/components/ui/button';
+import { ListPagination } from '@/components/ui/list-pagination';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-error';
@@ -69,7 +70,6 @@ export function GuestsPage() {
       }
     : undefined;
   const data = query.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / GUESTS_PER_PAGE)) : 1;
   const createButton = canManage ? (
     <Button onPress={() => setEditing({})} data-testid="guest-create">
       <Plus aria-hidden className="size-4" />
@@ -122,34 +122,13 @@ export function GuestsPage() {
               {t('guests.list.count', { count: data.total })}
             </p>
             <GuestList guests={data.items} actions={actions} />
-            {pageCount > 1 && (
-              <nav
-                className="flex items-center justify-between border-t border-slate-100 px-4 py-3 sm:px-6"
-                aria-label={t('guests.list.pagination')}
-              >
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  isDisabled={page <= 1}
-                  onPress={() => goToPage(page - 1)}
-                >
-                  <ChevronLeft aria-hidden className="size-4" />
-                  {t('guests.list.previous')}
-                </Button>
-                <span className="text-sm text-slate-600">
-                  {t('guests.list.pageOf', { page, count: pageCount })}
-                </span>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  isDisabled={page >= pageCount}
-                  onPress={() => goToPage(page + 1)}
-                >
-                  {t('guests.list.next')}
-                  <ChevronRight aria-hidden className="size-4" />
-                </Button>
-              </nav>
-            )}
+            <ListPagination
+              page={page}
+              limit={GUESTS_PER_PAGE}
+              total={data.total}
+              onChange={(next) => goToPage(next.page ?? 1)}
+              canChangePageSize={false}
+            />
           </>
         )}
       </BorderedContainer>

@@ -8,19 +8,18 @@ import {
 import { isIsoDate } from '@hotel/shared/stay-dates';
 import {
   compactSearchParams,
-  DEFAULT_PAGE_SIZE,
-  knownValue,
   knownValues,
   numberFilter,
-  pageSize,
-  positiveInt,
+  pagingEntries,
+  readPaging,
+  type Paging,
 } from '@/lib/list-params';
 
 export type PaymentSort = (typeof PAYMENT_SORTS)[number];
 const DEFAULT_SORT: PaymentSort = '-createdAt';
 
 /** The payments list's filters as they live in the URL. */
-export interface PaymentListParams {
+export interface PaymentListParams extends Paging<PaymentSort> {
   statuses: PaymentStatus[];
   methods: PaymentMethod[];
   /** Recorded on or after / on or before (YYYY-MM-DD, the hotel's days). */
@@ -28,9 +27,6 @@ export interface PaymentListParams {
   to: string;
   /** The booking's number as typed. */
   booking: string;
-  sort: PaymentSort;
-  page: number;
-  limit: number;
 }
 
 function day(text: string | null): string {
@@ -44,9 +40,7 @@ export function readPaymentParams(search: URLSearchParams): PaymentListParams {
     from: day(search.get('from')),
     to: day(search.get('to')),
     booking: (search.get('booking') ?? '').replace(/\D/g, ''),
-    sort: knownValue(search.get('sort'), PAYMENT_SORTS, DEFAULT_SORT),
-    page: positiveInt(search.get('page'), 1),
-    limit: pageSize(search.get('limit')),
+    ...readPaging(search, PAYMENT_SORTS, DEFAULT_SORT),
   };
 }
 
@@ -58,9 +52,7 @@ export function writePaymentParams(params: PaymentListParams): URLSearchParams {
     ['from', params.from],
     ['to', params.to],
     ['booking', params.booking],
-    ['sort', params.sort === DEFAULT_SORT ? '' : params.sort],
-    ['page', params.page === 1 ? '' : String(params.page)],
-    ['limit', params.limit === DEFAULT_PAGE_SIZE ? '' : String(params.limit)],
+    ...pagingEntries(params, DEFAULT_SORT),
   ]);
 }
 

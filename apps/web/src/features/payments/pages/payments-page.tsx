@@ -1,6 +1,5 @@
 import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { BorderedContainer } from '@/components/ui/bordered-container';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { EmptyState, ListLoadState } from '@/components/ui/list-states';
@@ -8,13 +7,14 @@ import { ExportButtons, type ExportFormat } from '@/components/ui/export-buttons
 import { PageHeader } from '@/components/ui/page-header';
 import { exportPayments } from '@/lib/payment-data/export-payments';
 import { usePayments } from '@/lib/payment-data/get-payments';
+import { withoutPaging } from '@/lib/list-params';
 import { useHasPermission } from '@/lib/session/use-session';
+import { useListParams } from '@/lib/use-list-params';
 import {
   hasPaymentFilters,
   readPaymentParams,
   toPaymentQuery,
   writePaymentParams,
-  type PaymentListParams,
 } from '../components/list-params';
 import { PaymentFilters } from '../components/payment-filters';
 import { PaymentTable } from '../components/payment-table';
@@ -23,20 +23,12 @@ import { PaymentTotals } from '../components/payment-totals';
 /** /payment: every payment of the hotel, filtered in the URL, with totals and export. */
 export function PaymentsPage() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readPaymentParams(searchParams);
+  const [params, update] = useListParams(readPaymentParams, writePaymentParams);
   const query = toPaymentQuery(params);
   const paymentsQuery = usePayments(query);
   const canManage = useHasPermission('manageBookings');
 
-  // Every filter change starts at page 1; the URL is the single source of the list's state.
-  const update = (next: Partial<PaymentListParams>) =>
-    setSearchParams(writePaymentParams({ ...params, page: 1, ...next }));
-
-  const onExport = (format: ExportFormat) => {
-    const { page: _page, limit: _limit, ...filters } = query;
-    return exportPayments(filters, format);
-  };
+  const onExport = (format: ExportFormat) => exportPayments(withoutPaging(query), format);
 
   const data = paymentsQuery.data;
   return (
