@@ -7,6 +7,7 @@ import type { Guest } from '@hotel/shared/contracts/guests';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/checkbox';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-error';
 import { FormSelect } from '@/components/ui/form-select';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { applyServerIssues } from '@/lib/form-errors';
@@ -147,6 +148,7 @@ function GuestForm({ guest, onClose }: { guest?: Guest; onClose: () => void }) {
           </Group>
           <Group title={t('guests.form.notes')}>{text('comment')}</Group>
         </div>
+        <FormError error={mutation.error} className="mt-4" />
       </DialogBody>
       <DialogFooter>
         <Button variant="secondary" onPress={onClose}>
