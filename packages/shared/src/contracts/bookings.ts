@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_SOURCES, BOOKING_STATUSES } from '../booking-status';
 import { isIsoDate } from '../stay-dates';
-import { idField, optionalText } from './fields';
+import { commaListOf, idField, optionalText } from './fields';
 import { guestSummarySchema } from './guests';
 import { bookingPaymentSchema } from './payments';
 import { moneyField } from './services';
@@ -151,18 +151,7 @@ const dateRangeQuery = z
 
 /** GET /api/booking (spec §7): status as a comma list, number, roomType, arrival, departure, sort, limit. */
 export const bookingListQuerySchema = z.object({
-  status: z
-    .string()
-    .trim()
-    .optional()
-    .refine(
-      (value) =>
-        !value ||
-        value
-          .split(',')
-          .every((part) => (BOOKING_STATUSES as readonly string[]).includes(part.trim())),
-      'validation.bookingStatusInvalid',
-    ),
+  status: commaListOf(BOOKING_STATUSES, 'validation.bookingStatusInvalid'),
   number: z.coerce
     .number({ error: 'validation.invalid' })
     .int('validation.invalid')
