@@ -20,7 +20,22 @@ describe('booking form values', () => {
       arrival: '2026-12-05',
       departure: '2026-12-05',
     };
-    expect(toRequest(values, 'EUR')).toEqual({ errors: { departure: 'validation.minimumStay' } });
+    expect(toRequest(values, 'EUR')).toEqual({
+      errors: { departure: { key: 'validation.minimumStay', params: { days: 1 } } },
+    });
+  });
+
+  it('keeps the limit of a too long notice, so its message can name it', () => {
+    const values = {
+      ...emptyFormValues(new URLSearchParams()),
+      roomType: ROOM_TYPE,
+      arrival: '2026-12-01',
+      departure: '2026-12-03',
+      notice: 'x'.repeat(2001),
+    };
+    expect(toRequest(values, 'EUR')).toEqual({
+      errors: { notice: { key: 'validation.tooLong', params: { max: 2000 } } },
+    });
   });
 
   it('sends a manual price in minor units and "assign later" as no room', () => {
@@ -46,7 +61,7 @@ describe('booking form values', () => {
       manualPrice: 'abc',
     };
     expect(toRequest(values, 'EUR')).toEqual({
-      errors: { manualPrice: 'validation.moneyInvalid' },
+      errors: { manualPrice: { key: 'validation.moneyInvalid' } },
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { bookingCreateSchema } from '@hotel/shared/contracts/bookings';
 import type { Booking, BookingUpdateRequest } from '@hotel/shared/contracts/bookings';
 import type { GuestSummary } from '@hotel/shared/contracts/guests';
@@ -22,7 +23,21 @@ export interface BookingFormValues {
   notice: string;
 }
 
-export type BookingFormErrors = Partial<Record<keyof BookingFormValues, string>>;
+/** An i18n key of the shared schema and the placeholders its text needs ({{max}}, {{days}} …). */
+export interface FieldIssue {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+export type BookingFormErrors = Partial<Record<keyof BookingFormValues, FieldIssue>>;
+
+/** The placeholders a zod issue implies: a length limit, or a custom issue's own `params`. */
+function issueParams(issue: z.core.$ZodIssue): FieldIssue['params'] {
+  if (issue.code === 'too_big') return { max: Number(issue.maximum) };
+  if (issue.code === 'too_small') return { min: Number(issue.minimum) };
+  if (issue.code === 'custom') return (issue.params as { params?: FieldIssue['params'] })?.params;
+  return undefined;
+}
 
 export function emptyFormValues(prefill: URLSearchParams): BookingFormValues {
   const date = (name: string) => {
@@ -74,7 +89,7 @@ export function toRequest(
   let price: number | null = null;
   if (values.isPriceManual) {
     const parsed = parseMoneyInput(values.manualPrice, currency);
-    if (parsed === undefined) errors.manualPrice = 'validation.moneyInvalid';
+    if (parsed === undefined) errors.manualPrice = { key: 'validation.moneyInvalid' };
     else price = parsed;
   }
   const body: BookingUpdateRequest = {
@@ -94,7 +109,8 @@ export function toRequest(
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as keyof BookingFormValues;
-      errors[field] ??= issue.message;
+      const params = issueParams(issue);
+      errors[field] ??= params ? { key: issue.message, params } : { key: issue.message };
     }
   }
   return Object.keys(errors).length ? { errors } : { body };

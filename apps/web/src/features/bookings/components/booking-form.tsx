@@ -51,8 +51,10 @@ export function BookingForm({
   const roomType = roomTypes.find((type) => type._id === values.roomType);
   const free = availability?.roomTypes.find((item) => item._id === values.roomType);
   const nights = Math.max(0, nightsBetween(values.arrival, values.departure) || 0);
-  const error = (field: keyof BookingFormValues) =>
-    errors[field] ? t(errors[field], { days: 1, max: '' }) : undefined;
+  const error = (field: keyof BookingFormValues) => {
+    const issue = errors[field];
+    return issue ? t(issue.key, issue.params) : undefined;
+  };
 
   const typeOptions = roomTypes.map((type) => {
     const info = availability?.roomTypes.find((item) => item._id === type._id);

@@ -106,4 +106,24 @@ describe('booking create page', () => {
     expect(screen.getByTestId('price-total').textContent).toBe('€360.00');
     expect(document.querySelector('input[name="arrival"]')).toHaveProperty('value', '2026-12-01');
   });
+
+  it('names the limits it refuses: the minimum stay and the notice length', async () => {
+    const router = createMemoryRouter([{ path: '/booking/create', Component: BookingCreatePage }], {
+      initialEntries: [
+        `/booking/create?roomType=${DOUBLE}&arrival=2026-12-04&departure=2026-12-04`,
+      ],
+    });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Notice' }));
+    await userEvent.paste('x'.repeat(2001));
+    await userEvent.click(screen.getByTestId('booking-save'));
+
+    expect(await screen.findByText('Minimum stay of 1 days')).toBeTruthy();
+    expect(screen.getByText('Please use at most 2000 characters')).toBeTruthy();
+    expect(posted).toEqual([]);
+  });
 });
