@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
-import { parseDate } from '@internationalized/date';
+import { useState, type ReactNode } from 'react';
+import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
   DateField as AriaDateField,
   DateInput,
@@ -16,6 +16,18 @@ import { currentLanguage } from '@/lib/i18n';
 
 /** The interface language decides the order and dividers: 21.11.2026 in German, 21/11/2026 in English. */
 export const SEGMENT_LOCALES = { de: 'de-DE', en: 'en-GB' } as const;
+
+/**
+ * While a year is typed digit by digit the field already holds a complete date (0002, 0020,
+ * 0202 …); no date this app handles lies that far back, so those are not handed on.
+ */
+const FIRST_PLAUSIBLE_YEAR = 1900;
+
+/** A date whose year is still being typed, and the value it was typed over. */
+interface YearInProgress {
+  date: CalendarDate;
+  over: string;
+}
 
 const segmentedInputClasses = clsx(
   inputClasses,
@@ -76,11 +88,27 @@ export function DateField({
   errorMessage,
   className,
 }: DateFieldProps) {
+  // Held here rather than handed on; the field must still show it, or react-aria would reset
+  // to `value` and drop the day and month already typed into an empty field.
+  const [yearInProgress, setYearInProgress] = useState<YearInProgress | null>(null);
+  const shownDate =
+    yearInProgress?.over === value
+      ? yearInProgress.date
+      : isIsoDate(value)
+        ? parseDate(value)
+        : null;
   return (
     <I18nProvider locale={SEGMENT_LOCALES[currentLanguage()]}>
       <AriaDateField
-        value={isIsoDate(value) ? parseDate(value) : null}
-        onChange={(date) => onChange(date ? date.toString() : '')}
+        value={shownDate}
+        onChange={(date) => {
+          if (date && date.year < FIRST_PLAUSIBLE_YEAR) {
+            setYearInProgress({ date, over: value });
+            return;
+          }
+          setYearInProgress(null);
+          onChange(date ? date.toString() : '');
+        }}
         name={name}
         isRequired={isRequired}
         isDisabled={isDisabled}

@@ -4,8 +4,6 @@ import { addDays } from '@hotel/shared/stay-dates';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
 
-const FIRST_PLAUSIBLE_DAY = '2000-01-01';
-
 /** The board's day: typed, or one day back and forth, or back to today. */
 export function DaySwitcher({
   date,
@@ -22,8 +20,8 @@ export function DaySwitcher({
       <DateField
         label={t('housekeeping.day.label')}
         value={date}
-        // A year still being typed (2, 20, 202 …) is a valid date too: wait for a real one.
-        onChange={(value) => value >= FIRST_PLAUSIBLE_DAY && onChange(value)}
+        // The board always shows a day: a cleared field keeps the current one.
+        onChange={(value) => value && onChange(value)}
         className="w-40"
       />
       <div className="flex gap-1">
