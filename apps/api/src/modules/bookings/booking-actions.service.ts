@@ -7,6 +7,7 @@ import {
   bookings,
   domainEvents,
   type BookingChangeRow,
+  type BookingRow,
 } from '../../db/schema-bookings';
 import { AppError } from '../../lib/app-error';
 import { findHotelSetting } from '../hotels/hotel-setting';
@@ -15,23 +16,12 @@ import type { Tx } from './booking-availability';
 import {
   guestIdsOfHotel,
   loadBooking,
+  lockBooking,
   newAccessCode,
   writeHistory,
   type Actor,
 } from './bookings.repository';
-
-const notFound = () => new AppError('NOT_FOUND', 'errors.bookingNotFound');
-
-/** The booking row locked for this transaction, so two status clicks cannot interleave. */
-async function lockBooking(tx: Tx, hotelId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.id, id), eq(bookings.hotelId, hotelId)))
-    .for('update');
-  if (!row) throw notFound();
-  return row;
-}
+import { bookingNotFound } from './bookings.service';
 
 const touch = (tx: Tx, id: string) =>
   tx.update(bookings).set({ updatedAt: new Date() }).where(eq(bookings.id, id));
@@ -40,15 +30,23 @@ const touch = (tx: Tx, id: string) =>
 export function createBookingActions(deps: { db: Db }) {
   const { db } = deps;
 
-  async function inTransaction(hotelId: string, id: string, work: (tx: Tx) => Promise<void>) {
-    await db.transaction(work);
+  /** Runs `work` on the locked booking row, so two status clicks cannot interleave. */
+  async function withLockedBooking(
+    hotelId: string,
+    id: string,
+    work: (tx: Tx, row: BookingRow) => Promise<void>,
+  ) {
+    await db.transaction(async (tx) => {
+      const row = await lockBooking(tx, hotelId, id);
+      if (!row) throw bookingNotFound();
+      await work(tx, row);
+    });
     return (await loadBooking(db, hotelId, id))!;
   }
 
   return {
     changeStatus(hotelId: string, id: string, to: BookingStatus, actor: Actor) {
-      return inTransaction(hotelId, id, async (tx) => {
-        const row = await lockBooking(tx, hotelId, id);
+      return withLockedBooking(hotelId, id, async (tx, row) => {
         if (!canChangeStatus(row.status, to)) {
           throw new AppError('CONFLICT', 'errors.statusChangeNotAllowed', {
             params: {
@@ -103,8 +101,7 @@ export function createBookingActions(deps: { db: Db }) {
     },
 
     resetCode(hotelId: string, id: string, actor: Actor) {
-      return inTransaction(hotelId, id, async (tx) => {
-        await lockBooking(tx, hotelId, id);
+      return withLockedBooking(hotelId, id, async (tx) => {
         await tx
           .update(bookings)
           .set({ accessCode: newAccessCode(), updatedAt: new Date() })
@@ -115,8 +112,7 @@ export function createBookingActions(deps: { db: Db }) {
     },
 
     addGuest(hotelId: string, id: string, guestId: string, actor: Actor) {
-      return inTransaction(hotelId, id, async (tx) => {
-        const row = await lockBooking(tx, hotelId, id);
+      return withLockedBooking(hotelId, id, async (tx, row) => {
         if (!(await guestIdsOfHotel(tx, hotelId, [guestId])).has(guestId)) {
           throw new AppError('NOT_FOUND', 'errors.guestNotFound');
         }
@@ -135,8 +131,7 @@ export function createBookingActions(deps: { db: Db }) {
     },
 
     makeMainGuest(hotelId: string, id: string, guestId: string, actor: Actor) {
-      return inTransaction(hotelId, id, async (tx) => {
-        const row = await lockBooking(tx, hotelId, id);
+      return withLockedBooking(hotelId, id, async (tx, row) => {
         if (!(await guestIdsOfHotel(tx, hotelId, [guestId])).has(guestId)) {
           throw new AppError('NOT_FOUND', 'errors.guestNotFound');
         }
@@ -154,8 +149,7 @@ export function createBookingActions(deps: { db: Db }) {
     },
 
     removeGuest(hotelId: string, id: string, guestId: string, actor: Actor) {
-      return inTransaction(hotelId, id, async (tx) => {
-        const row = await lockBooking(tx, hotelId, id);
+      return withLockedBooking(hotelId, id, async (tx, row) => {
         if (!(await isOnBooking(tx, id, guestId))) {
           throw new AppError('NOT_FOUND', 'errors.guestNotOnBooking');
         }

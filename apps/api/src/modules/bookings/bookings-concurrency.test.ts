@@ -74,6 +74,38 @@ describe('no room is sold twice, even under concurrent requests', () => {
     expect(rows.map((row) => row.number).sort((a, b) => a - b)).toEqual([1, 2, 3]);
   });
 
+  it('an edit racing "complete" never writes its departure over the completed booking', async () => {
+    const { hotel, token } = await createOwnedHotel(t.app, t.db);
+    const roomType = await createRoomType(t.db, hotel.id);
+    const rooms = await createRooms(t.db, hotel.id, roomType.id, 10);
+    const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: bearerEn(token, hotel.id), payload });
+    const stay = { roomType: roomType.id, arrival: '2031-05-01', departure: '2031-05-04' };
+    const ids: string[] = [];
+    for (const room of rooms) {
+      const { _id } = (await call('POST', '/api/booking', { ...stay, room: room.id })).json();
+      for (const status of ['pending', 'checked_in']) {
+        await call('PUT', '/api/booking/status', { id: _id, status });
+      }
+      ids.push(_id);
+    }
+    await Promise.all(
+      ids.flatMap((id, index) => [
+        call('PUT', `/api/booking/${id}`, {
+          ...stay,
+          room: rooms[index]!.id,
+          departure: '2031-05-10',
+        }),
+        call('PUT', '/api/booking/status', { id, status: 'completed' }),
+      ]),
+    );
+    const rows = await t.db.select().from(bookings).where(eq(bookings.hotelId, hotel.id));
+    // Completed long before the planned stay: the stay ends after one night, whichever came first.
+    expect(rows.map((row) => [row.status, row.departure])).toEqual(
+      ids.map(() => ['completed', '2031-05-02']),
+    );
+  });
+
   it('the database itself refuses a second booking of a room, recognised as the exclusion violation', async () => {
     const { hotel } = await createOwnedHotel(t.app, t.db);
     const roomType = await createRoomType(t.db, hotel.id);

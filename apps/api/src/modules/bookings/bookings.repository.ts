@@ -105,6 +105,28 @@ export async function loadBooking(
   };
 }
 
+/**
+ * The booking row locked for the rest of the transaction. Every change of an existing booking
+ * takes this lock first, so an edit and a status change (complete, cancel) cannot interleave:
+ * the second waits and then sees what the first wrote.
+ */
+export async function lockBooking(tx: Tx, hotelId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), eq(bookings.hotelId, hotelId)))
+    .for('update');
+  return row;
+}
+
+export async function serviceIdsOf(tx: Tx, bookingId: string) {
+  const rows = await tx
+    .select({ id: bookingServices.serviceId })
+    .from(bookingServices)
+    .where(eq(bookingServices.bookingId, bookingId));
+  return rows.map((row) => row.id);
+}
+
 export interface Actor {
   id: string;
   firstName: string;

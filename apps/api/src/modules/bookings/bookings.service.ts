@@ -5,6 +5,7 @@ import type {
   bookingCreateSchema,
   bookingUpdateSchema,
 } from '@hotel/shared/contracts/bookings';
+import { isFinalStatus } from '@hotel/shared/booking-status';
 import { computeStayPrice, maxAdults } from '@hotel/shared/pricing';
 import type { Db } from '../../db/client';
 import { isExclusionViolation } from '../../db/errors';
@@ -21,7 +22,9 @@ import {
 import {
   guestIdsOfHotel,
   loadBooking,
+  lockBooking,
   newAccessCode,
+  serviceIdsOf,
   writeHistory,
   type Actor,
 } from './bookings.repository';
@@ -206,9 +209,10 @@ export function createBookingsService(deps: { db: Db }) {
   async function update(hotelId: string, id: string, input: UpdateInput, actor: Actor) {
     try {
       await db.transaction(async (tx) => {
-        const before = await loadBooking(tx, hotelId, id);
+        // Locked first: a status change waits for this edit, or this edit sees its result.
+        const before = await lockBooking(tx, hotelId, id);
         if (!before) throw bookingNotFound();
-        if (before.status === 'completed' || before.status === 'canceled') {
+        if (isFinalStatus(before.status)) {
           throw new AppError('CONFLICT', 'errors.bookingFinal', {
             params: { number: before.number, status: `bookingStatus.${before.status}` },
           });
@@ -232,24 +236,24 @@ export function createBookingsService(deps: { db: Db }) {
           adults: input.adults,
           kids: input.kids,
           extraBeds: input.extraBeds,
-          mainGuest: input.mainGuest ?? before.mainGuest?._id ?? null,
+          mainGuest: input.mainGuest ?? before.mainGuestId,
           services: priced.services.map((s) => s._id).sort(),
           price,
           isPriceOverridden: input.price !== null,
           notice: input.notice,
         };
         const previous: Record<keyof typeof after, unknown> = {
-          roomType: before.roomType._id,
-          room: before.room?._id ?? null,
+          roomType: before.roomTypeId,
+          room: before.roomId,
           arrival: before.arrival,
           departure: before.departure,
           adults: before.adults,
           kids: before.kids,
           extraBeds: before.extraBeds,
-          mainGuest: before.mainGuest?._id ?? null,
-          services: before.services.map((s) => s._id).sort(),
+          mainGuest: before.mainGuestId,
+          services: (await serviceIdsOf(tx, id)).sort(),
           price: before.price,
-          isPriceOverridden: before.isPriceOverridden,
+          isPriceOverridden: before.priceOverridden,
           notice: before.notice,
         };
         const changes = (Object.keys(after) as (keyof typeof after)[])
@@ -273,8 +277,11 @@ export function createBookingsService(deps: { db: Db }) {
             updatedAt: new Date(),
           })
           .where(and(eq(bookings.id, id), eq(bookings.hotelId, hotelId)));
-        if (input.mainGuest && !before.guests.some((g) => g._id === input.mainGuest)) {
-          await tx.insert(bookingGuests).values({ bookingId: id, guestId: input.mainGuest });
+        if (input.mainGuest) {
+          await tx
+            .insert(bookingGuests)
+            .values({ bookingId: id, guestId: input.mainGuest })
+            .onConflictDoNothing();
         }
         await replaceServices(tx, id, priced.services);
         if (changes.length) await writeHistory(tx, id, 'updated', actor, changes);
