@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readPaymentParams, toPaymentQuery, writePaymentParams } from './list-params';
+import {
+  isRangeReversed,
+  readPaymentParams,
+  toPaymentQuery,
+  writePaymentParams,
+} from './list-params';
 
 describe('payment list params', () => {
   it('reads back what it wrote, so a reload shows the same filters', () => {
@@ -45,5 +50,15 @@ describe('payment list params', () => {
       page: 1,
       limit: 20,
     });
+  });
+
+  it('leaves out a "to" day before the "from" day, which the API would refuse', () => {
+    const reversed = readPaymentParams(new URLSearchParams('from=2026-11-30&to=2026-11-01'));
+    expect(isRangeReversed(reversed)).toBe(true);
+    expect(toPaymentQuery(reversed)).toMatchObject({ from: '2026-11-30', to: undefined });
+
+    const sameDay = readPaymentParams(new URLSearchParams('from=2026-11-30&to=2026-11-30'));
+    expect(isRangeReversed(sameDay)).toBe(false);
+    expect(toPaymentQuery(sameDay)).toMatchObject({ from: '2026-11-30', to: '2026-11-30' });
   });
 });

@@ -56,13 +56,21 @@ export function writePaymentParams(params: PaymentListParams): URLSearchParams {
   ]);
 }
 
-/** The API query (GET /api/payment); empty filters are left out. */
+/** A "to" day before the "from" day: the field says so, and the API would refuse it. */
+export function isRangeReversed(params: Pick<PaymentListParams, 'from' | 'to'>): boolean {
+  return Boolean(params.from && params.to && params.to < params.from);
+}
+
+/**
+ * The API query (GET /api/payment); empty filters are left out, and so is a "to" before "from",
+ * which the API answers with 400: the list and the export keep working while the field shows why.
+ */
 export function toPaymentQuery(params: PaymentListParams): PaymentListQuery {
   return {
     status: params.statuses.length ? params.statuses.join(',') : undefined,
     method: params.methods.length ? params.methods.join(',') : undefined,
     from: params.from || undefined,
-    to: params.to || undefined,
+    to: (!isRangeReversed(params) && params.to) || undefined,
     number: numberFilter(params.booking),
     sort: params.sort,
     page: params.page,

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { TextField } from '@/components/ui/text-field';
-import { hasPaymentFilters, type PaymentListParams } from './list-params';
+import { hasPaymentFilters, isRangeReversed, type PaymentListParams } from './list-params';
 
 /** Status and method chips, the recorded-between days and the booking number. */
 export function PaymentFilters({
@@ -15,7 +15,6 @@ export function PaymentFilters({
   onChange: (next: Partial<PaymentListParams>) => void;
 }) {
   const { t } = useTranslation();
-  const isRangeReversed = Boolean(params.from && params.to && params.to < params.from);
   return (
     <div className="flex flex-col gap-3 border-b border-slate-100 px-4 py-3 sm:px-6">
       <FilterChips
@@ -44,7 +43,7 @@ export function PaymentFilters({
           label={t('payments.list.to')}
           value={params.to}
           onChange={(to) => onChange({ to })}
-          errorMessage={isRangeReversed ? t('validation.dateRangeInvalid') : undefined}
+          errorMessage={isRangeReversed(params) ? t('validation.dateRangeInvalid') : undefined}
         />
         <TextField
           className="col-span-2 sm:col-span-1"
