@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_SOURCES, BOOKING_STATUSES } from '../booking-status';
 import { isIsoDate } from '../stay-dates';
-import { commaListOf, idField, optionalText } from './fields';
+import { commaListOf, idField, optionalText, requiredIdField } from './fields';
 import { guestSummarySchema } from './guests';
 import { bookingPaymentSchema } from './payments';
 import { moneyField } from './services';
@@ -182,10 +182,7 @@ export const bookingExportQuerySchema = bookingListQuerySchema
   .extend({ format: z.enum(['csv', 'xlsx'], { error: 'validation.invalid' }).default('csv') });
 
 const bookingFields = {
-  roomType: z
-    .string({ error: 'validation.bookingRoomTypeRequired' })
-    .min(1, 'validation.bookingRoomTypeRequired')
-    .pipe(idField),
+  roomType: requiredIdField('validation.bookingRoomTypeRequired'),
   /** A room of that room type, or null to assign one later (until check-in). */
   room: idField.nullable().default(null),
   arrival: stayDateField('validation.arrivalRequired'),
@@ -235,10 +232,7 @@ export type BookingUpdateRequest = z.input<typeof bookingUpdateSchema>;
 
 /** PUT /api/booking/status */
 export const bookingStatusRequestSchema = z.strictObject({
-  id: z
-    .string({ error: 'validation.bookingIdRequired' })
-    .min(1, 'validation.bookingIdRequired')
-    .pipe(idField),
+  id: requiredIdField('validation.bookingIdRequired'),
   status: bookingStatusSchema,
 });
 
@@ -247,10 +241,7 @@ export const bookingCodeRequestSchema = z.strictObject({ reset: z.literal(true) 
 
 /** POST (add) and PUT (make main guest) /api/booking/{id}/guest. */
 export const bookingGuestRequestSchema = z.strictObject({
-  guest: z
-    .string({ error: 'validation.guestIdRequired' })
-    .min(1, 'validation.guestIdRequired')
-    .pipe(idField),
+  guest: requiredIdField('validation.guestIdRequired'),
 });
 
 /** GET /api/booking/calendar?startDate&endDate (at most 400 days). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEMBERSHIP_ROLES } from '../permissions';
-import { emailField, idField, optionalText, requiredText } from './fields';
+import { emailField, optionalText, requiredIdField, requiredText } from './fields';
 
 /** An invitation link stays valid for a week: the person may not read their mail at once. */
 export const INVITATION_TTL_HOURS = 7 * 24;
@@ -14,9 +14,7 @@ export const addEmployeeRequestSchema = z.object({
   email: emailField(),
   firstName: requiredText('validation.firstNameRequired', 100),
   lastName: optionalText(100),
-  userGroupId: z
-    .string({ error: 'validation.userGroupRequired' })
-    .pipe(z.string().min(1, 'validation.userGroupRequired').pipe(idField)),
+  userGroupId: requiredIdField('validation.userGroupRequired'),
 });
 export type AddEmployeeRequest = z.input<typeof addEmployeeRequestSchema>;
 

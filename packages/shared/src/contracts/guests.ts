@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../stay-dates';
-import { emailField, idField, optionalText, phoneField, requiredText } from './fields';
+import { emailField, optionalText, phoneField, requiredIdField, requiredText } from './fields';
 
 export const GUEST_GENDERS = ['mr', 'ms'] as const;
 export type GuestGender = (typeof GUEST_GENDERS)[number];
@@ -113,14 +113,8 @@ export const guestCompaniesResponseSchema = z.array(z.string());
  */
 export const guestMergeRequestSchema = z
   .strictObject({
-    targetId: z
-      .string({ error: 'validation.guestIdRequired' })
-      .min(1, 'validation.guestIdRequired')
-      .pipe(idField),
-    sourceId: z
-      .string({ error: 'validation.guestIdRequired' })
-      .min(1, 'validation.guestIdRequired')
-      .pipe(idField),
+    targetId: requiredIdField('validation.guestIdRequired'),
+    sourceId: requiredIdField('validation.guestIdRequired'),
   })
   .refine((value) => value.targetId !== value.sourceId, {
     message: 'validation.mergeSameGuest',

@@ -5,7 +5,7 @@ import {
   PAYMENT_STATUSES,
   type PaymentStatus,
 } from '../payment-status';
-import { commaListOf, idField, optionalDateQuery, optionalText } from './fields';
+import { commaListOf, idField, optionalDateQuery, optionalText, requiredIdField } from './fields';
 
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES, {
   error: 'validation.paymentStatusInvalid',
@@ -57,10 +57,7 @@ const paymentAmountField = z
 
 /** POST /api/payment */
 export const paymentCreateSchema = z.strictObject({
-  booking: z
-    .string({ error: 'validation.bookingIdRequired' })
-    .min(1, 'validation.bookingIdRequired')
-    .pipe(idField),
+  booking: requiredIdField('validation.bookingIdRequired'),
   method: paymentMethodSchema,
   amount: paymentAmountField,
   status: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROOM_SERVICE_KINDS, ROOM_SERVICE_STATUSES } from '../room-service-status';
-import { commaListOf, idField, optionalDateQuery, optionalText } from './fields';
+import { commaListOf, idField, optionalDateQuery, optionalText, requiredIdField } from './fields';
 
 export const roomServiceStatusSchema = z.enum(ROOM_SERVICE_STATUSES, {
   error: 'validation.roomServiceStatusInvalid',
@@ -46,10 +46,7 @@ const instantField = (requiredKey: string) =>
 /** POST /api/room_service/: a manual record. */
 export const roomServiceCreateSchema = z
   .strictObject({
-    room: z
-      .string({ error: 'validation.roomServiceRoomRequired' })
-      .min(1, 'validation.roomServiceRoomRequired')
-      .pipe(idField),
+    room: requiredIdField('validation.roomServiceRoomRequired'),
     start: instantField('validation.startRequired'),
     end: instantField('validation.endRequired'),
     notice: optionalText(2000),

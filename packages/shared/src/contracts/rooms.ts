@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, optionalText } from './fields';
+import { idField, optionalText, requiredIdField } from './fields';
 import { moneyField } from './services';
 
 export const roomSchema = z
@@ -22,10 +22,7 @@ export const roomRequestSchema = z.strictObject({
     .trim()
     .min(1, 'validation.roomNumberRequired')
     .max(20, 'validation.tooLong'),
-  roomType: z
-    .string({ error: 'validation.roomTypeRequired' })
-    .min(1, 'validation.roomTypeRequired')
-    .pipe(idField),
+  roomType: requiredIdField('validation.roomTypeRequired'),
   softwareNumber: optionalText(50),
   /** Overrides the room type's base price; null uses the type's price. */
   basePrice: moneyField.nullable().default(null),
