@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -85,6 +85,20 @@ function renderAs(user: SessionUser, booking: Booking) {
     http.get('*/api/service', () => HttpResponse.json([])),
     http.get('*/api/booking/availability', () => HttpResponse.json({ roomTypes: [] })),
     http.get(`*/api/booking/${ID}`, () => HttpResponse.json(current)),
+    http.put(`*/api/booking/${ID}/guest`, async ({ request }) => {
+      const { guest: mainId } = (await request.json()) as { guest: string };
+      current = {
+        ...current,
+        mainGuest: current.guests.find((item) => item._id === mainId) ?? null,
+        updatedAt: '2026-12-01T15:00:00.000Z',
+      };
+      return HttpResponse.json(current);
+    }),
+    http.put(`*/api/booking/${ID}`, async ({ request }) => {
+      const body = (await request.json()) as { notice: string };
+      current = { ...current, notice: body.notice.trim(), updatedAt: '2026-12-01T16:00:00.000Z' };
+      return HttpResponse.json(current);
+    }),
     http.put('*/api/booking/status', async ({ request }) => {
       statusBodies.push(await request.json());
       current = makeBooking({ status: 'completed', departure: '2026-12-02', updatedAt: 'x' });
@@ -126,6 +140,7 @@ describe('booking detail page', () => {
     await screen.findByText('completed', { selector: '[data-testid="booking-status"]' });
     expect(statusBodies).toEqual([{ id: ID, status: 'completed' }]);
     expect(screen.getByTestId('booking-summary').textContent).toContain('02/12/2026');
+    expect(document.querySelector('input[name="departure"]')).toHaveProperty('value', '2026-12-02');
     expect(screen.queryByTestId('status-actions')).toBeNull();
   });
 
@@ -135,6 +150,28 @@ describe('booking detail page', () => {
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(statusBodies).toEqual([]);
+  });
+
+  it('keeps an unsaved stay edit when the main guest changes, and shows what was saved', async () => {
+    const coGuest = { ...guest, _id: '66666666-6666-4666-8666-666666666666', firstName: 'Max' };
+    renderAs(makeUser(), makeBooking({ guests: [guest, coGuest] }));
+    const notice = await screen.findByRole('textbox', { name: 'Notice' });
+    await userEvent.type(notice, 'Late arrival  ');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Make Max Huber the main guest' }));
+    await screen.findByText('Max Huber · 01/12/2026 – 04/12/2026 · 3 nights');
+    expect(screen.getByRole('textbox', { name: 'Notice' })).toHaveProperty(
+      'value',
+      'Late arrival  ',
+    );
+
+    await userEvent.click(screen.getByTestId('booking-update'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Notice' })).toHaveProperty(
+        'value',
+        'Late arrival',
+      ),
+    );
   });
 
   it('shows a member with only viewBookings everything read-only', async () => {

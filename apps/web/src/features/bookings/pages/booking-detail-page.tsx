@@ -39,6 +39,9 @@ function EditCard({ booking, canEdit }: { booking: Booking; canEdit: boolean }) 
   const [errors, setErrors] = useState<BookingFormErrors>({});
   const mutation = useUpdateBookingMutation();
   const isDisabled = !canEdit || isFinalStatus(booking.status);
+  // Other panels (guests, status) change the booking too; unsaved stay edits outlive that. A
+  // form that can no longer be edited shows what is stored, e.g. the departure a completion set.
+  const shownValues = isDisabled ? bookingToFormValues(booking, currency) : values;
 
   const onSubmit = () => {
     const result = toRequest(values, currency);
@@ -47,13 +50,18 @@ function EditCard({ booking, canEdit }: { booking: Booking; canEdit: boolean }) 
     mutation.mutate(
       // The guests panel owns the main guest; the form keeps the current one.
       { id: booking._id, body: { ...result.body, mainGuest: booking.mainGuest?._id ?? null } },
-      { onSuccess: () => toast.success(t('bookings.detail.saved')) },
+      {
+        onSuccess: (saved) => {
+          setValues(bookingToFormValues(saved, currency));
+          toast.success(t('bookings.detail.saved'));
+        },
+      },
     );
   };
 
   return (
     <BookingForm
-      values={values}
+      values={shownValues}
       onChange={(next) => setValues((current) => ({ ...current, ...next }))}
       errors={errors}
       onSubmit={onSubmit}
@@ -148,8 +156,8 @@ export function BookingDetailPage() {
         <Card>
           <CardHeader title={t('bookings.detail.stay')} />
           <CardBody>
-            {/* Remount with the saved booking, so the form shows what the server stored. */}
-            <EditCard key={booking.updatedAt} booking={booking} canEdit={canEdit} />
+            {/* Another booking is another form; a change of this one keeps unsaved edits. */}
+            <EditCard key={booking._id} booking={booking} canEdit={canEdit} />
           </CardBody>
         </Card>
         <div className="flex flex-col gap-4">
