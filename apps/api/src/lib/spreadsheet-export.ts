@@ -34,7 +34,9 @@ export interface ExportFile {
  * A table as a file. CSV: UTF-8 with BOM; German uses `;` and a decimal comma, English `,` and a
  * decimal point, which is what Excel expects when it opens the file in that locale. XLSX: real
  * numbers, amounts with the currency's decimals. Amounts arrive as integer minor units and are
- * written by string for CSV, so no cent is lost to floating point.
+ * written by string for CSV, so no cent is lost to floating point. Text a guest or staff member
+ * typed that starts like a formula (`=`, `+`, `-`, `@`) is written with a leading `'`, so a
+ * spreadsheet shows it as text instead of running it (CSV injection); amounts are never negative.
  */
 export async function writeSpreadsheet(content: SpreadsheetContent): Promise<ExportFile> {
   const { format, language, header, rows, moneyColumns, currency } = content;

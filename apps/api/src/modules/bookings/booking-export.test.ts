@@ -51,6 +51,31 @@ describe('booking export', () => {
     expect(second![0]).toBe('2');
   });
 
+  it('writes a guest name that looks like a formula as text', async () => {
+    const { hotel, token } = await createOwnedHotel(t.app, t.db);
+    const roomType = await createRoomType(t.db, hotel.id);
+    await createRooms(t.db, hotel.id, roomType.id, 1);
+    const guest = await createGuest(t.db, hotel.id, { firstName: '=1+1', lastName: '' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/booking/',
+      headers: bearerEn(token, hotel.id),
+      payload: {
+        roomType: roomType.id,
+        arrival: '2031-09-01',
+        departure: '2031-09-02',
+        mainGuest: guest.id,
+      },
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/booking/export?format=csv',
+      headers: bearerEn(token, hotel.id),
+    });
+    const [header, row] = Papa.parse<string[]>(response.body.replace(/^\uFEFF/, '')).data;
+    expect(row![header!.indexOf('Main guest')]).toBe("'=1+1");
+  });
+
   it('gives an XLSX that reads back with the filtered rows', async () => {
     const { hotel, token } = await hotelWithBookings();
     const response = await t.app.inject({
