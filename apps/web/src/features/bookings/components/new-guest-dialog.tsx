@@ -1,16 +1,26 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import type { GuestSummary } from '@hotel/shared/contracts/guests';
 import { guestRequestSchema } from '@hotel/shared/contracts/guests';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/api-error';
+import { FormError } from '@/components/ui/form-error';
+import { FormTextField } from '@/components/ui/form-text-field';
+import { applyServerIssues } from '@/lib/form-errors';
 import { useCreateGuestMutation } from '../api/create-guest';
 
-const EMPTY = { firstName: '', lastName: '', mobile: '', email: '' };
-type Field = keyof typeof EMPTY;
+/** What spec §5 asks for when a guest is created from a booking; the rest can follow later. */
+const newGuestSchema = guestRequestSchema.pick({
+  firstName: true,
+  lastName: true,
+  mobile: true,
+  email: true,
+});
+type NewGuestInput = z.input<typeof newGuestSchema>;
+type NewGuestOutput = z.output<typeof newGuestSchema>;
+const FIELDS = Object.keys(newGuestSchema.shape);
 
 /** First name, last name, mobile and email (spec §5), saved as a guest and handed back. */
 export function NewGuestDialog({
@@ -25,51 +35,6 @@ export function NewGuestDialog({
   onCreated: (guest: GuestSummary) => void;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const mutation = useCreateGuestMutation();
-  const [seeded, setSeeded] = useState(false);
-
-  // What was typed into the search becomes the name, so nothing has to be typed twice.
-  if (isOpen && !seeded) {
-    const [firstName = '', ...rest] = initialName.trim().split(/\s+/);
-    setValues({ ...EMPTY, firstName, lastName: rest.join(' ') });
-    setErrors({});
-    setSeeded(true);
-  }
-  if (!isOpen && seeded) setSeeded(false);
-
-  const submit = () => {
-    const parsed = guestRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        next[field] ??= t(issue.message);
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data, {
-      onSuccess: (guest) => {
-        onCreated(guest);
-        onClose();
-      },
-    });
-  };
-
-  const field = (name: Field, type?: string) => (
-    <TextField
-      label={t(`bookings.guest.${name}`)}
-      type={type}
-      isRequired
-      value={values[name]}
-      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
-      errorMessage={errors[name]}
-    />
-  );
-
   return (
     <Dialog
       title={t('bookings.guest.newTitle')}
@@ -77,34 +42,69 @@ export function NewGuestDialog({
       onOpenChange={(open) => !open && onClose()}
       isDismissable
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <DialogBody>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {field('firstName')}
-            {field('lastName')}
-            {field('mobile', 'tel')}
-            {field('email', 'email')}
-          </div>
-          {mutation.error && (
-            <Alert tone="error" className="mt-3">
-              {errorMessage(mutation.error)}
-            </Alert>
-          )}
-        </DialogBody>
-        <DialogFooter>
-          <Button variant="secondary" onPress={onClose}>
-            {t('bookings.common.cancel')}
-          </Button>
-          <Button type="submit" isLoading={mutation.isPending} data-testid="new-guest-save">
-            {t('bookings.guest.save')}
-          </Button>
-        </DialogFooter>
-      </form>
+      {/* Mounted only while open: every opening starts from the search text, without old errors. */}
+      {isOpen && <NewGuestForm initialName={initialName} onClose={onClose} onCreated={onCreated} />}
     </Dialog>
+  );
+}
+
+function NewGuestForm({
+  initialName,
+  onClose,
+  onCreated,
+}: {
+  initialName: string;
+  onClose: () => void;
+  onCreated: (guest: GuestSummary) => void;
+}) {
+  const { t } = useTranslation();
+  const mutation = useCreateGuestMutation();
+  // What was typed into the search becomes the name, so nothing has to be typed twice.
+  const [firstName = '', ...lastNames] = initialName.trim().split(/\s+/);
+  const { control, handleSubmit, setError } = useForm<NewGuestInput, unknown, NewGuestOutput>({
+    resolver: zodResolver(newGuestSchema),
+    defaultValues: { firstName, lastName: lastNames.join(' '), mobile: '', email: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: (guest) => {
+        onCreated(guest);
+        onClose();
+      },
+      onError: (error) => applyServerIssues(error, setError, FIELDS),
+    }),
+  );
+
+  const field = (name: keyof NewGuestInput, type?: string) => (
+    <FormTextField
+      control={control}
+      name={name}
+      label={t(`bookings.guest.${name}`)}
+      type={type}
+      isRequired
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} data-testid="new-guest-form">
+      <DialogBody>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {field('firstName')}
+          {field('lastName')}
+          {field('mobile', 'tel')}
+          {field('email', 'email')}
+        </div>
+        <FormError error={mutation.error} className="mt-3" />
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="secondary" onPress={onClose}>
+          {t('bookings.common.cancel')}
+        </Button>
+        <Button type="submit" isLoading={mutation.isPending} data-testid="new-guest-save">
+          {t('bookings.guest.save')}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }
