@@ -55,7 +55,7 @@ export async function writeSpreadsheet(content: SpreadsheetContent): Promise<Exp
           }),
         ),
       },
-      { delimiter: language === 'de' ? ';' : ',' },
+      { delimiter: language === 'de' ? ';' : ',', escapeFormulae: true },
     );
     return {
       body: Buffer.from(`\uFEFF${text}`, 'utf8'),
