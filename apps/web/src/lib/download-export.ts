@@ -1,3 +1,4 @@
+import { isAxiosError } from 'axios';
 import { apiClient } from '@/lib/api-client';
 
 /** The server's file name from Content-Disposition, e.g. `attachment; filename="bookings.csv"`. */
@@ -11,7 +12,11 @@ export function fileNameFrom(header: unknown, fallback: string) {
  * through an object URL under the server's file name.
  */
 export async function downloadExport(path: string, params: object, fallbackName: string) {
-  const response = await apiClient.get<Blob>(path, { params, responseType: 'blob' });
+  const response = await apiClient
+    .get<Blob>(path, { params, responseType: 'blob' })
+    .catch(async (error: unknown) => {
+      throw await withJsonErrorBody(error);
+    });
   const url = URL.createObjectURL(response.data);
   const link = document.createElement('a');
   link.href = url;
@@ -21,4 +26,19 @@ export async function downloadExport(path: string, params: object, fallbackName:
   link.remove();
   // Give the browser a moment to start the download before the URL goes away.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * A blob request gets its error body as a Blob too; read back as JSON, it is the ErrorBody that
+ * `errorMessage` shows, with the server's translated message instead of a generic one.
+ */
+async function withJsonErrorBody(error: unknown): Promise<unknown> {
+  if (!isAxiosError(error) || !(error.response?.data instanceof Blob)) return error;
+  const text = await error.response.data.text();
+  try {
+    error.response.data = JSON.parse(text) as unknown;
+  } catch {
+    // Not JSON (a proxy's HTML page): the generic message for its status is all we can say.
+  }
+  return error;
 }
