@@ -24,10 +24,6 @@ export function canChangeRoomServiceStatus(from: RoomServiceStatus, to: RoomServ
   return TRANSITIONS[from].includes(to);
 }
 
-export function nextRoomServiceStatuses(from: RoomServiceStatus): readonly RoomServiceStatus[] {
-  return TRANSITIONS[from];
-}
-
 export function isFinalRoomServiceStatus(status: RoomServiceStatus): boolean {
   return TRANSITIONS[status].length === 0;
 }

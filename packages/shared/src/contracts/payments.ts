@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  PAYMENT_CREATE_STATUSES,
-  PAYMENT_METHODS,
-  PAYMENT_STATUSES,
-  type PaymentStatus,
-} from '../payment-status';
+import { PAYMENT_CREATE_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../payment-status';
 import { commaListOf, idField, optionalDateQuery, optionalText, requiredIdField } from './fields';
 
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES, {
@@ -148,5 +143,3 @@ export const paymentExportQuerySchema = withDateOrder(
     format: z.enum(['csv', 'xlsx'], { error: 'validation.invalid' }).default('csv'),
   }),
 );
-
-export type { PaymentStatus };
