@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -77,6 +77,25 @@ describe('guest dialog', () => {
     await userEvent.click(screen.getByTestId('guest-save'));
     expect((await screen.findByTestId('form-error')).textContent).toMatch(
       /No connection to the server/,
+    );
+  });
+
+  it('shows the birth date in the interface language and saves it unchanged', async () => {
+    await changeLanguage('de');
+    renderDialog(makeGuest({ birthDate: '1980-05-17' }));
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(`*/api/guest/${ID}`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(makeGuest({ birthDate: '1980-05-17' }));
+      }),
+    );
+    const birthDate = screen.getByRole('group', { name: 'Geburtsdatum' });
+    expect(birthDate.textContent?.replace(/[^\d.]/g, '')).toMatch(/^17\.0?5\.1980$/);
+
+    await userEvent.click(screen.getByTestId('guest-save'));
+    await waitFor(() =>
+      expect(bodies).toEqual([expect.objectContaining({ birthDate: '1980-05-17' })]),
     );
   });
 });

@@ -6,11 +6,12 @@ import { toast } from 'sonner';
 import type { Guest } from '@hotel/shared/contracts/guests';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/checkbox';
+import { DateField } from '@/components/ui/date-field';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { FormSelect } from '@/components/ui/form-select';
 import { FormTextField } from '@/components/ui/form-text-field';
-import { applyServerIssues } from '@/lib/form-errors';
+import { applyServerIssues, fieldErrorText } from '@/lib/form-errors';
 import { useSaveGuestMutation } from '../api/save-guest';
 import { CompanyField } from './company-field';
 import {
@@ -122,7 +123,19 @@ function GuestForm({ guest, onClose }: { guest?: Guest; onClose: () => void }) {
                 { id: 'ms', label: t('guests.form.genderMs') },
               ]}
             />
-            {text('birthDate', { type: 'date' })}
+            <Controller
+              control={control}
+              name="birthDate"
+              render={({ field, fieldState }) => (
+                <DateField
+                  label={t('guests.form.birthDate')}
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  errorMessage={fieldErrorText(t, fieldState.error)}
+                />
+              )}
+            />
             {text('firstName', { isRequired: true })}
             {text('lastName', { isRequired: true })}
             <CompanyField control={control} />
