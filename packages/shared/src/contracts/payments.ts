@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_CREATE_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../payment-status';
 import { commaListOf, idField, optionalDateQuery, optionalText, requiredIdField } from './fields';
+import { minorUnitsField } from './services';
 
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES, {
   error: 'validation.paymentStatusInvalid',
@@ -44,11 +45,10 @@ export const paymentSchema = bookingPaymentSchema
 export type Payment = z.infer<typeof paymentSchema>;
 
 /** 'Payment: method required; amount required and greater than 0' (spec §5). */
-const paymentAmountField = z
-  .number({ error: 'validation.paymentAmountRequired' })
-  .int('validation.moneyInvalid')
-  .min(1, 'validation.paymentAmountRequired')
-  .max(100_000_000, 'validation.moneyTooLarge');
+const paymentAmountField = minorUnitsField('validation.paymentAmountRequired').min(
+  1,
+  'validation.paymentAmountRequired',
+);
 
 /** POST /api/payment */
 export const paymentCreateSchema = z.strictObject({

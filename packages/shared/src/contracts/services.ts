@@ -4,12 +4,21 @@ import { idField, optionalText, requiredText } from './fields';
 export const SERVICE_CHARGES = ['per_stay', 'per_night', 'per_person_per_night'] as const;
 export type ServiceCharge = (typeof SERVICE_CHARGES)[number];
 
+/**
+ * Whole minor units of the hotel's currency (cents) up to the cap, without a lower bound;
+ * `typeKey` is the message for a missing value or one that is no number.
+ */
+export const minorUnitsField = (typeKey: string) =>
+  z
+    .number({ error: typeKey })
+    .int('validation.moneyInvalid')
+    .max(100_000_000, 'validation.moneyTooLarge');
+
 /** Money in integer minor units of the hotel's currency (cents). */
-export const moneyField = z
-  .number({ error: 'validation.moneyInvalid' })
-  .int('validation.moneyInvalid')
-  .min(0, 'validation.moneyNotNegative')
-  .max(100_000_000, 'validation.moneyTooLarge');
+export const moneyField = minorUnitsField('validation.moneyInvalid').min(
+  0,
+  'validation.moneyNotNegative',
+);
 
 export const serviceSchema = z
   .object({
