@@ -55,12 +55,40 @@ const entries: BookingHistoryEntry[] = [
   },
 ];
 
-function renderHistory() {
+const stayEdit: BookingHistoryEntry = {
+  _id: 'h4',
+  action: 'updated',
+  user,
+  changes: [
+    {
+      field: 'roomType',
+      from: { _id: 'rt1', name: 'Double' },
+      to: { _id: 'rt2', name: 'Suite' },
+    },
+    { field: 'room', from: null, to: { _id: 'r1', number: '101' } },
+    {
+      field: 'services',
+      from: [],
+      to: [
+        { _id: 's1', name: 'Breakfast' },
+        { _id: 's2', name: 'Parking' },
+      ],
+    },
+    {
+      field: 'mainGuest',
+      from: { _id: 'g1', firstName: 'Eva', lastName: 'Huber' },
+      to: { _id: 'g2', firstName: 'Max', lastName: 'Huber' },
+    },
+  ],
+  createdAt: '2026-12-01T13:00:00.000Z',
+};
+
+function renderHistory(shown: BookingHistoryEntry[] = entries) {
   useSessionStore.setState({ currentHotelId: 'hotel-1' });
   server.use(http.get('*/api/hotel/*', () => HttpResponse.json(makeHotel())));
   render(
     <QueryClientProvider client={queryClient}>
-      <BookingHistory entries={entries} />
+      <BookingHistory entries={shown} />
     </QueryClientProvider>,
   );
   return screen.getByTestId('booking-history').textContent;
@@ -84,5 +112,28 @@ describe('booking history of payments', () => {
     expect(text).toMatch(/Zahlung 3: 50,00\s€ \(Überweisung\), bezahlt/);
     expect(text).toContain('Zahlung 4: ausstehend → bezahlt');
     expect(text).toContain('Zahlung 5 gibt jetzt Zimmerzugang frei');
+  });
+});
+
+describe('booking history of a stay edit', () => {
+  beforeEach(() => queryClient.clear());
+
+  it('names the records as they read then, several services joined, in the given order', async () => {
+    await changeLanguage('en');
+    renderHistory([stayEdit, ...entries]);
+    const lines = [...screen.getByTestId('booking-history').querySelectorAll('ul > li')].map(
+      (line) => line.textContent,
+    );
+    expect(lines).toEqual([
+      'Room type: Double → Suite',
+      'Room: — → 101',
+      'Services: — → Breakfast, Parking',
+      'Main guest: Eva Huber → Max Huber',
+    ]);
+    const payments = screen
+      .getAllByText(/^Payment \d/)
+      .map((line) => line.textContent?.slice(0, 9));
+    // The API sends the history newest first; the oldest payment entry stays last.
+    expect(payments).toEqual(['Payment 3', 'Payment 4', 'Payment 5']);
   });
 });

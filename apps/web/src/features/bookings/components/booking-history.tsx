@@ -61,12 +61,18 @@ function PaymentChange({ entry }: { entry: BookingHistoryEntry }) {
   return <p className="mt-1 text-slate-700">{text}</p>;
 }
 
-/** Who did what and when, newest first, with translated field names and formatted values. */
+/**
+ * Who did what and when, in the order the API gives (newest first), with translated field names
+ * and formatted values; a reference reads as the name it had then.
+ */
 export function BookingHistory({ entries }: { entries: BookingHistoryEntry[] }) {
   const { t } = useTranslation();
   const currency = useHotelCurrency();
 
   const show = (field: string, value: unknown): string => {
+    if (Array.isArray(value)) {
+      return value.length > 0 ? value.map((item) => show(field, item)).join(', ') : '—';
+    }
     if (value === null || value === undefined || value === '') return '—';
     if (field === 'status' && typeof value === 'string') return t(`bookingStatus.${value}`);
     if (MONEY_FIELDS.includes(field) && typeof value === 'number')
@@ -87,15 +93,14 @@ export function BookingHistory({ entries }: { entries: BookingHistoryEntry[] }) 
     return String(value as string | number);
   };
 
-  const sorted = [...entries].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  if (sorted.length === 0)
+  if (entries.length === 0)
     return <p className="text-sm text-slate-500">{t('bookings.history.empty')}</p>;
   return (
     <ol
       className="flex flex-col gap-3 border-l-2 border-slate-200 pl-4"
       data-testid="booking-history"
     >
-      {sorted.map((entry) => (
+      {entries.map((entry) => (
         <li key={entry._id} className="text-sm">
           <p className="font-medium text-slate-900">{t(`bookings.history.${entry.action}`)}</p>
           <p className="text-xs text-slate-500">

@@ -114,16 +114,15 @@ export function BookingPaymentsPanel({ booking, canEdit }: { booking: Booking; c
   const currency = useHotelCurrency();
   const methods = useCurrentHotel().data?.payments.methods ?? [];
   const [isRecording, setIsRecording] = useState(false);
-  const payments = [...booking.payments].sort((a, b) => a.number - b.number);
 
   return (
     <div className="flex flex-col gap-3">
       <BalanceSummary booking={booking} currency={currency} />
-      {payments.length === 0 ? (
+      {booking.payments.length === 0 ? (
         <p className="text-sm text-slate-500">{t('bookings.payments.empty')}</p>
       ) : (
         <ul className="divide-y divide-slate-100 border-t border-slate-100">
-          {payments.map((payment) => (
+          {booking.payments.map((payment) => (
             <PaymentItem key={payment._id} payment={payment} canEdit={canEdit} />
           ))}
         </ul>
