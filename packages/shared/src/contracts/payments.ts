@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_CREATE_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../payment-status';
+import { bookingRefSchema } from './booking-ref';
 import { commaListOf, idField, optionalDateQuery, optionalText, requiredIdField } from './fields';
 import { minorUnitsField } from './services';
 
@@ -34,12 +35,7 @@ export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 /** A payment in the hotel-wide list: with the booking it belongs to. */
 export const paymentSchema = bookingPaymentSchema
   .extend({
-    booking: z.object({
-      _id: z.uuid(),
-      number: z.number().int(),
-      /** The main guest's name, or '' when the booking has none. */
-      guestName: z.string(),
-    }),
+    booking: bookingRefSchema,
   })
   .meta({ id: 'Payment' });
 export type Payment = z.infer<typeof paymentSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROOM_SERVICE_KINDS, ROOM_SERVICE_STATUSES } from '../room-service-status';
+import { bookingRefSchema } from './booking-ref';
 import { commaListOf, idField, optionalDateQuery, optionalText, requiredIdField } from './fields';
 
 export const roomServiceStatusSchema = z.enum(ROOM_SERVICE_STATUSES, {
@@ -25,9 +26,7 @@ export const roomServiceSchema = z
     date: z.string(),
     notice: z.string(),
     /** The stay that caused it (departure, stay-over), or null for a manual record. */
-    booking: z
-      .object({ _id: z.uuid(), number: z.number().int(), guestName: z.string() })
-      .nullable(),
+    booking: bookingRefSchema.nullable(),
     /** When it was marked done; null otherwise. */
     doneAt: z.string().nullable(),
     createdAt: z.string(),
