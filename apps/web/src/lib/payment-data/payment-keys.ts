@@ -8,9 +8,3 @@ export const paymentKeys = {
     [...paymentKeys.lists(hotelId), query] as const,
   settings: (hotelId: string | null) => [...paymentKeys.all, hotelId, 'settings'] as const,
 };
-
-/**
- * The root of the booking screens' keys (bookingKeys.all in features/bookings): a payment changes
- * its booking's paid and open amounts and history, so every payment mutation refreshes them.
- */
-export const BOOKING_QUERIES_ROOT = ['bookings'] as const;

@@ -1,8 +1,9 @@
 import type { BookingListQuery } from '@hotel/shared/contracts/bookings';
+import { BOOKING_QUERIES_ROOT } from '@/lib/booking-query-root';
 
 /** Query keys of the booking screens; every key carries the hotel it belongs to. */
 export const bookingKeys = {
-  all: ['bookings'] as const,
+  all: BOOKING_QUERIES_ROOT,
   lists: (hotelId: string | null) => [...bookingKeys.all, hotelId, 'list'] as const,
   list: (hotelId: string | null, query: BookingListQuery) =>
     [...bookingKeys.lists(hotelId), query] as const,

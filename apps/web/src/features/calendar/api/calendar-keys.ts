@@ -1,5 +1,7 @@
-/** Query keys of the calendar; under `bookings` so every booking change refreshes the chart too. */
+import { BOOKING_QUERIES_ROOT } from '@/lib/booking-query-root';
+
+/** Query keys of the calendar; under the bookings root so every booking change refreshes the chart. */
 export const calendarKeys = {
   range: (hotelId: string | null, startDate: string, endDate: string) =>
-    ['bookings', hotelId, 'calendar', startDate, endDate] as const,
+    [...BOOKING_QUERIES_ROOT, hotelId, 'calendar', startDate, endDate] as const,
 };

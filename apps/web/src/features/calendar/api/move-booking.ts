@@ -1,5 +1,6 @@
 import type { Booking, BookingUpdateRequest } from '@hotel/shared/contracts/bookings';
 import { apiClient } from '@/lib/api-client';
+import { BOOKING_QUERIES_ROOT } from '@/lib/booking-query-root';
 import { queryClient } from '@/lib/query-client';
 
 /** Where a booking sits on the chart: what a drag changes and an undo restores. */
@@ -38,6 +39,6 @@ export async function moveBooking(id: string, placement: BookingPlacement) {
     `/booking/${id}`,
     updateBodyFor(booking, placement),
   );
-  await queryClient.invalidateQueries({ queryKey: ['bookings'] });
+  await queryClient.invalidateQueries({ queryKey: BOOKING_QUERIES_ROOT });
   return data;
 }

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RoomService, RoomServiceCreateRequest } from '@hotel/shared/contracts/room-service';
 import { apiClient } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
-import { roomServiceKeys } from './room-service-keys';
+import { invalidateRoomServiceQueries } from './invalidate-room-services';
 
 /** POST /api/room_service/ — a manual record. */
 export async function createRoomService(body: RoomServiceCreateRequest) {
@@ -13,6 +12,6 @@ export async function createRoomService(body: RoomServiceCreateRequest) {
 export function useCreateRoomServiceMutation() {
   return useMutation({
     mutationFn: createRoomService,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: roomServiceKeys.all }),
+    onSuccess: () => invalidateRoomServiceQueries(),
   });
 }

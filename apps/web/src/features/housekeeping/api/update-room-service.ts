@@ -6,6 +6,7 @@ import type {
 } from '@hotel/shared/contracts/room-service';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
+import { invalidateRoomServiceQueries } from './invalidate-room-services';
 import { roomServiceKeys } from './room-service-keys';
 
 /** PUT /api/room_service/{id} — status and notice (spec §7). */
@@ -37,11 +38,7 @@ export function useUpdateRoomServiceMutation() {
     mutationFn: updateRoomService,
     onSuccess: async (saved) => {
       replaceInLists(saved);
-      // Cleaning a room also clears its mark on the calendar, whose keys live under 'bookings'.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: roomServiceKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
-      ]);
+      await invalidateRoomServiceQueries();
     },
   });
 }

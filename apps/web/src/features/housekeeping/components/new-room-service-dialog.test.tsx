@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Room } from '@hotel/shared/contracts/rooms';
+import { BOOKING_QUERIES_ROOT } from '@/lib/booking-query-root';
 import { changeLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -77,6 +78,24 @@ describe('new cleaning request', () => {
         notice: 'Fresh towels',
       },
     ]);
+  });
+
+  it('reloads the booking views too, so the calendar marks the room as still to clean', async () => {
+    const calendarKey = [
+      ...BOOKING_QUERIES_ROOT,
+      'hotel-1',
+      'calendar',
+      '2026-11-01',
+      '2026-11-30',
+    ];
+    queryClient.setQueryData(calendarKey, { rooms: [] });
+    const { onClose, dialog } = renderDialog(() =>
+      HttpResponse.json({ room: { number: '101' } }, { status: 201 }),
+    );
+    await chooseRoom(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(queryClient.getQueryState(calendarKey)?.isInvalidated).toBe(true);
   });
 
   it('shows the server’s field errors under the fields they belong to and stays open', async () => {
