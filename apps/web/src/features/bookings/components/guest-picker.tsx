@@ -4,9 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { GuestSummary } from '@hotel/shared/contracts/guests';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { useGuestSearch } from '../api/search-guests';
+import { useGuests } from '@/lib/guest-data/get-guests';
 import { guestName } from './booking-format';
 import { NewGuestDialog } from './new-guest-dialog';
+
+const MIN_SEARCH_LENGTH = 2;
+const SEARCH_RESULTS = 10;
 
 function useDebounced(value: string, delay = 250) {
   const [debounced, setDebounced] = useState(value);
@@ -37,9 +40,10 @@ export function GuestPicker({
   const [filter, setFilter] = useState('');
   const [isCreating, setIsCreating] = useState(false);
   const debounced = useDebounced(filter);
-  const search = useGuestSearch(debounced);
-  const results = (search.data ?? []).filter((guest) => !excludeIds.includes(guest._id));
-  const showResults = !value && debounced.trim().length >= 2;
+  const isSearching = debounced.trim().length >= MIN_SEARCH_LENGTH;
+  const search = useGuests(debounced, 1, { limit: SEARCH_RESULTS, isEnabled: isSearching });
+  const results = (search.data?.items ?? []).filter((guest) => !excludeIds.includes(guest._id));
+  const showResults = !value && isSearching;
 
   if (value) {
     return (

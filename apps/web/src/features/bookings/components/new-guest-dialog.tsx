@@ -9,7 +9,7 @@ import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { applyServerIssues } from '@/lib/form-errors';
-import { useCreateGuestMutation } from '../api/create-guest';
+import { useSaveGuestMutation } from '@/lib/guest-data/save-guest';
 
 /** What spec §5 asks for when a guest is created from a booking; the rest can follow later. */
 const newGuestSchema = guestRequestSchema.pick({
@@ -58,7 +58,7 @@ function NewGuestForm({
   onCreated: (guest: GuestSummary) => void;
 }) {
   const { t } = useTranslation();
-  const mutation = useCreateGuestMutation();
+  const mutation = useSaveGuestMutation();
   // What was typed into the search becomes the name, so nothing has to be typed twice.
   const [firstName = '', ...lastNames] = initialName.trim().split(/\s+/);
   const { control, handleSubmit, setError } = useForm<NewGuestInput, unknown, NewGuestOutput>({
@@ -67,13 +67,16 @@ function NewGuestForm({
   });
 
   const onSubmit = handleSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: (guest) => {
-        onCreated(guest);
-        onClose();
+    mutation.mutate(
+      { body: values },
+      {
+        onSuccess: (guest) => {
+          onCreated(guest);
+          onClose();
+        },
+        onError: (error) => applyServerIssues(error, setError, FIELDS),
       },
-      onError: (error) => applyServerIssues(error, setError, FIELDS),
-    }),
+    ),
   );
 
   const field = (name: keyof NewGuestInput, type?: string) => (

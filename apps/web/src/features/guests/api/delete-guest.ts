@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { guestKeys } from './guest-keys';
+import { guestKeys } from '@/lib/guest-data/guest-keys';
 
 export async function deleteGuest(id: string) {
   await apiClient.delete(`/guest/${id}`);

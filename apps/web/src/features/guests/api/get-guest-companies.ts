@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session/session-store';
-import { guestKeys } from './guest-keys';
+import { guestKeys } from '@/lib/guest-data/guest-keys';
 
 /** GET /api/guest/companies: company names already used, for suggestions. */
 export async function getGuestCompanies(search: string) {

@@ -12,7 +12,7 @@ import { FormError } from '@/components/ui/form-error';
 import { FormSelect } from '@/components/ui/form-select';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { applyServerIssues, fieldErrorText } from '@/lib/form-errors';
-import { useSaveGuestMutation } from '../api/save-guest';
+import { useSaveGuestMutation } from '@/lib/guest-data/save-guest';
 import { CompanyField } from './company-field';
 import {
   GUEST_FORM_FIELDS,

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-error';
-import { useGuests } from '../api/get-guests';
+import { useGuests } from '@/lib/guest-data/get-guests';
 import { useMergeGuestsMutation } from '../api/merge-guests';
 import { guestName } from './guest-list';
 

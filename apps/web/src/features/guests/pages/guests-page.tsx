@@ -12,7 +12,7 @@ import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-error';
 import { useHasPermission } from '@/lib/session/use-session';
 import { useDeleteGuestMutation } from '../api/delete-guest';
-import { GUESTS_PER_PAGE, useGuests } from '../api/get-guests';
+import { GUESTS_PER_PAGE, useGuests } from '@/lib/guest-data/get-guests';
 import { confirmDelete } from '@/lib/confirm';
 import { EmptyState, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { GuestDialog } from '../components/guest-dialog';

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Guest, GuestRequest } from '@hotel/shared/contracts/guests';
 import { apiClient } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
-import { guestKeys } from './guest-keys';
+import { invalidateGuestQueries } from './invalidate-guests';
 
 /** POST /api/guest (no id) or PUT /api/guest/{id}. */
 export async function saveGuest({ id, body }: { id?: string; body: GuestRequest }) {
@@ -12,9 +11,7 @@ export async function saveGuest({ id, body }: { id?: string; body: GuestRequest 
   return data;
 }
 
+/** Saves a guest from the guest screens or straight from the booking form. */
 export function useSaveGuestMutation() {
-  return useMutation({
-    mutationFn: saveGuest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: guestKeys.all }),
-  });
+  return useMutation({ mutationFn: saveGuest, onSuccess: invalidateGuestQueries });
 }

@@ -6,19 +6,25 @@ import { guestKeys } from './guest-keys';
 
 export const GUESTS_PER_PAGE = 20;
 
-/** GET /api/guest: one page of guests, sorted by last and first name. */
-export async function getGuests(filter: string, page: number, limit = GUESTS_PER_PAGE) {
+/** GET /api/guest: one page of guests whose name, email, mobile or company matches, by name. */
+export async function getGuests(filter: string, page: number, limit: number) {
   const { data } = await apiClient.get<GuestListResponse>('/guest', {
     params: { filter: filter || undefined, page, limit },
   });
   return data;
 }
 
-export function useGuests(filter: string, page: number) {
+/** The guest list, the merge candidates and the booking form's guest search. */
+export function useGuests(
+  filter: string,
+  page: number,
+  { limit = GUESTS_PER_PAGE, isEnabled = true }: { limit?: number; isEnabled?: boolean } = {},
+) {
   const hotelId = useSessionStore((state) => state.currentHotelId);
   return useQuery({
-    queryKey: guestKeys.list(hotelId, filter, page),
-    queryFn: () => getGuests(filter, page),
+    queryKey: guestKeys.list(hotelId, filter, page, limit),
+    queryFn: () => getGuests(filter, page, limit),
+    enabled: isEnabled,
     placeholderData: keepPreviousData,
   });
 }
