@@ -71,6 +71,14 @@ export const commaListOf = (values: readonly string[], key: string) =>
       key,
     );
 
+/** Inclusive from/to days (either may be missing): `to` may be `from` but not before it. */
+export function withDateOrder<T extends z.ZodType<{ from?: string; to?: string }>>(schema: T) {
+  return schema.refine((value) => !value.from || !value.to || value.to >= value.from, {
+    message: 'validation.endDateBeforeStart',
+    path: ['to'],
+  });
+}
+
 /** Adds the "confirmation must match" rule to any schema with password + passwordConfirmation. */
 export function withPasswordConfirmation<
   T extends z.ZodType<{ password: string; passwordConfirmation: string }>,

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { PAYMENT_CREATE_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../payment-status';
 import { bookingRefSchema } from './booking-ref';
-import { commaListOf, idField, optionalDateQuery, optionalText, requiredIdField } from './fields';
+import {
+  commaListOf,
+  idField,
+  optionalDateQuery,
+  optionalText,
+  requiredIdField,
+  withDateOrder,
+} from './fields';
 import { minorUnitsField } from './services';
 
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES, {
@@ -78,14 +85,6 @@ export const PAYMENT_SORTS = [
   'number',
   '-number',
 ] as const;
-
-/** from/to: the later day may not come before the earlier one. */
-function withDateOrder<T extends z.ZodType<{ from?: string; to?: string }>>(schema: T) {
-  return schema.refine((value) => !value.from || !value.to || value.to >= value.from, {
-    message: 'validation.dateRangeInvalid',
-    path: ['to'],
-  });
-}
 
 /**
  * The filters of the payments list and its export: status and method as comma lists, from/to

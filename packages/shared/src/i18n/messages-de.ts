@@ -65,6 +65,7 @@ export const messagesDe: MessageCatalogue = {
     mobileRequired: 'Mobilnummer ist erforderlich',
     dateInvalid: 'Bitte geben Sie ein gültiges Datum ein',
     dateRangeInvalid: 'Das Enddatum muss nach dem Startdatum liegen',
+    endDateBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen',
     mergeSameGuest: 'Bitte wählen Sie zwei verschiedene Gäste',
     bookingStatusInvalid: 'Diesen Buchungsstatus gibt es nicht',
     bookingRoomTypeRequired: 'Zimmerkategorie ist erforderlich',

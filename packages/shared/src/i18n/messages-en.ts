@@ -67,6 +67,7 @@ export const messagesEn = {
     mobileRequired: 'Mobile is required',
     dateInvalid: 'Please enter a valid date',
     dateRangeInvalid: 'The end date must be after the start date',
+    endDateBeforeStart: 'The end date may not be before the start date',
     mergeSameGuest: 'Please choose two different guests',
     bookingStatusInvalid: 'This booking status does not exist',
     bookingRoomTypeRequired: 'Room type is required',
