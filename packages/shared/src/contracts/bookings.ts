@@ -29,6 +29,12 @@ const personCount = (min: number, max: number) =>
 const roomTypeRef = z.object({ _id: z.uuid(), name: z.string(), shortCode: z.string() });
 const roomRef = z.object({ _id: z.uuid(), number: z.string() });
 
+/**
+ * One changed field. Plain values (dates, counts, amounts, status) are stored as they were;
+ * references as snapshots of how they read then, so the history needs no lookups: roomType
+ * `{ _id, name }`, room `{ _id, number }`, mainGuest and guest `{ _id, firstName, lastName }`,
+ * services `[{ _id, name }]`, payment the payment's changed fields. null means none.
+ */
 export const bookingHistoryChangeSchema = z.object({
   field: z.string(),
   from: z.unknown(),

@@ -13,8 +13,9 @@ import { AppError } from '../../lib/app-error';
 import { findHotelSetting } from '../hotels/hotel-setting';
 import { recordDeparture } from '../room-service/cleaning-records';
 import type { Tx } from './booking-availability';
+import { findGuestSnapshot } from './booking-history-snapshots';
 import {
-  guestIdsOfHotel,
+  guestsOfHotel,
   loadBooking,
   lockBooking,
   newAccessCode,
@@ -113,9 +114,8 @@ export function createBookingActions(deps: { db: Db }) {
 
     addGuest(hotelId: string, id: string, guestId: string, actor: Actor) {
       return withLockedBooking(hotelId, id, async (tx, row) => {
-        if (!(await guestIdsOfHotel(tx, hotelId, [guestId])).has(guestId)) {
-          throw new AppError('NOT_FOUND', 'errors.guestNotFound');
-        }
+        const guest = (await guestsOfHotel(tx, hotelId, [guestId])).get(guestId);
+        if (!guest) throw new AppError('NOT_FOUND', 'errors.guestNotFound');
         if (await isOnBooking(tx, id, guestId)) {
           throw new AppError('CONFLICT', 'errors.guestAlreadyOnBooking');
         }
@@ -125,16 +125,15 @@ export function createBookingActions(deps: { db: Db }) {
         }
         await touch(tx, id);
         await writeHistory(tx, id, 'guest_added', actor, [
-          { field: 'guest', from: null, to: guestId },
+          { field: 'guest', from: null, to: guest },
         ]);
       });
     },
 
     makeMainGuest(hotelId: string, id: string, guestId: string, actor: Actor) {
       return withLockedBooking(hotelId, id, async (tx, row) => {
-        if (!(await guestIdsOfHotel(tx, hotelId, [guestId])).has(guestId)) {
-          throw new AppError('NOT_FOUND', 'errors.guestNotFound');
-        }
+        const guest = (await guestsOfHotel(tx, hotelId, [guestId])).get(guestId);
+        if (!guest) throw new AppError('NOT_FOUND', 'errors.guestNotFound');
         if (!(await isOnBooking(tx, id, guestId))) {
           await tx.insert(bookingGuests).values({ bookingId: id, guestId });
         }
@@ -143,7 +142,7 @@ export function createBookingActions(deps: { db: Db }) {
           .set({ mainGuestId: guestId, updatedAt: new Date() })
           .where(eq(bookings.id, id));
         await writeHistory(tx, id, 'main_guest', actor, [
-          { field: 'mainGuest', from: row.mainGuestId, to: guestId },
+          { field: 'mainGuest', from: await findGuestSnapshot(tx, row.mainGuestId), to: guest },
         ]);
       });
     },
@@ -161,7 +160,7 @@ export function createBookingActions(deps: { db: Db }) {
           .where(and(eq(bookingGuests.bookingId, id), eq(bookingGuests.guestId, guestId)));
         await touch(tx, id);
         await writeHistory(tx, id, 'guest_removed', actor, [
-          { field: 'guest', from: guestId, to: null },
+          { field: 'guest', from: await findGuestSnapshot(tx, guestId), to: null },
         ]);
       });
     },

@@ -16,6 +16,7 @@ import { rooms, roomTypes } from '../../db/schema-setup';
 import { paymentBalance } from '@hotel/shared/payment-status';
 import { bookingPaymentResponse } from '../payments/payment-response';
 import type { Tx } from './booking-availability';
+import { guestSnapshot, type GuestSnapshot } from './booking-history-snapshots';
 
 const guestSummary = (row: typeof guests.$inferSelect) => ({
   _id: row.id,
@@ -119,12 +120,12 @@ export async function lockBooking(tx: Tx, hotelId: string, id: string) {
   return row;
 }
 
-export async function serviceIdsOf(tx: Tx, bookingId: string) {
-  const rows = await tx
-    .select({ id: bookingServices.serviceId })
+/** The services on a booking with the names they were priced under. */
+export async function servicesOf(tx: Tx, bookingId: string) {
+  return tx
+    .select({ _id: bookingServices.serviceId, name: bookingServices.name })
     .from(bookingServices)
     .where(eq(bookingServices.bookingId, bookingId));
-  return rows.map((row) => row.id);
 }
 
 export interface Actor {
@@ -149,13 +150,18 @@ export async function writeHistory(
   });
 }
 
-export async function guestIdsOfHotel(db: Db | Tx, hotelId: string, ids: string[]) {
-  if (ids.length === 0) return new Set<string>();
+/** The given guests that belong to the hotel, by id, as the history shows them. */
+export async function guestsOfHotel(
+  db: Db | Tx,
+  hotelId: string,
+  ids: string[],
+): Promise<Map<string, GuestSnapshot>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: guests.id })
+    .select({ id: guests.id, firstName: guests.firstName, lastName: guests.lastName })
     .from(guests)
     .where(and(eq(guests.hotelId, hotelId), inArray(guests.id, ids)));
-  return new Set(rows.map((row) => row.id));
+  return new Map(rows.map((row) => [row.id, guestSnapshot(row)]));
 }
 
 /** Six random digits for the guest's door and self check-in. */

@@ -10,7 +10,7 @@ import { computeStayPrice, maxAdults } from '@hotel/shared/pricing';
 import type { Db } from '../../db/client';
 import { isExclusionViolation } from '../../db/errors';
 import { bookingGuests, bookings, bookingServices, hotelCounters } from '../../db/schema-bookings';
-import { rooms, services, type RoomTypeRow } from '../../db/schema-setup';
+import { rooms, services, type RoomRow, type RoomTypeRow } from '../../db/schema-setup';
 import { AppError, validationError, type AppErrorIssue } from '../../lib/app-error';
 import {
   assertAvailable,
@@ -19,12 +19,13 @@ import {
   roomTakenError,
   type Tx,
 } from './booking-availability';
+import { bookingEditChanges } from './booking-edit-changes';
 import {
-  guestIdsOfHotel,
+  guestsOfHotel,
   loadBooking,
   lockBooking,
   newAccessCode,
-  serviceIdsOf,
+  servicesOf,
   writeHistory,
   type Actor,
 } from './bookings.repository';
@@ -66,16 +67,16 @@ async function prepare(tx: Tx, hotelId: string, input: UpdateInput, guestIds: st
   const roomType = await lockRoomType(tx, hotelId, input.roomType);
   if (!roomType) throw validationError([{ path: 'roomType', key: 'validation.roomTypeUnknown' }]);
   const issues = occupancyIssues(roomType, input);
-  let roomBasePrice: number | null = null;
+  let room: RoomRow | null = null;
   if (input.room) {
-    const [room] = await tx
+    [room = null] = await tx
       .select()
       .from(rooms)
       .where(and(eq(rooms.id, input.room), eq(rooms.hotelId, hotelId)));
     if (!room) issues.push({ path: 'room', key: 'validation.roomUnknown' });
     else if (room.roomTypeId !== roomType.id) {
       issues.push({ path: 'room', key: 'validation.roomNotOfRoomType' });
-    } else roomBasePrice = room.basePrice;
+    }
   }
   const serviceIds = [...new Set(input.services)];
   const serviceRows = serviceIds.length
@@ -87,7 +88,7 @@ async function prepare(tx: Tx, hotelId: string, input: UpdateInput, guestIds: st
   if (serviceRows.length !== serviceIds.length) {
     issues.push({ path: 'services', key: 'validation.serviceUnknown' });
   }
-  const known = await guestIdsOfHotel(tx, hotelId, guestIds);
+  const known = await guestsOfHotel(tx, hotelId, guestIds);
   if (guestIds.some((id) => !known.has(id))) {
     issues.push({
       path: input.mainGuest && !known.has(input.mainGuest) ? 'mainGuest' : 'guests',
@@ -99,9 +100,9 @@ async function prepare(tx: Tx, hotelId: string, input: UpdateInput, guestIds: st
     input,
     roomType,
     serviceRows.map((s) => ({ _id: s.id, name: s.name, price: s.price, charge: s.charge })),
-    roomBasePrice,
+    room?.basePrice ?? null,
   );
-  return { roomType, priced };
+  return { roomType, room, priced };
 }
 
 /** A concurrent writer won the room between our check and our insert: same clear 409. */
@@ -218,7 +219,7 @@ export function createBookingsService(deps: { db: Db }) {
           });
         }
         const guestIds = input.mainGuest ? [input.mainGuest] : [];
-        const { roomType, priced } = await prepare(tx, hotelId, input, guestIds);
+        const { roomType, room, priced } = await prepare(tx, hotelId, input, guestIds);
         await assertAvailable(tx, roomType, {
           hotelId,
           roomTypeId: roomType.id,
@@ -228,43 +229,22 @@ export function createBookingsService(deps: { db: Db }) {
           excludeBookingId: id,
         });
         const price = input.price ?? priced.total;
-        const after = {
-          roomType: roomType.id,
-          room: input.room,
-          arrival: input.arrival,
-          departure: input.departure,
-          adults: input.adults,
-          kids: input.kids,
-          extraBeds: input.extraBeds,
-          mainGuest: input.mainGuest ?? before.mainGuestId,
-          services: priced.services.map((s) => s._id).sort(),
+        const mainGuestId = input.mainGuest ?? before.mainGuestId;
+        const changes = await bookingEditChanges(tx, before, await servicesOf(tx, id), {
+          ...input,
+          roomType,
+          room,
+          mainGuestId,
+          services: priced.services,
           price,
           isPriceOverridden: input.price !== null,
-          notice: input.notice,
-        };
-        const previous: Record<keyof typeof after, unknown> = {
-          roomType: before.roomTypeId,
-          room: before.roomId,
-          arrival: before.arrival,
-          departure: before.departure,
-          adults: before.adults,
-          kids: before.kids,
-          extraBeds: before.extraBeds,
-          mainGuest: before.mainGuestId,
-          services: (await serviceIdsOf(tx, id)).sort(),
-          price: before.price,
-          isPriceOverridden: before.priceOverridden,
-          notice: before.notice,
-        };
-        const changes = (Object.keys(after) as (keyof typeof after)[])
-          .filter((field) => JSON.stringify(after[field]) !== JSON.stringify(previous[field]))
-          .map((field) => ({ field, from: previous[field], to: after[field] }));
+        });
         await tx
           .update(bookings)
           .set({
             roomTypeId: roomType.id,
             roomId: input.room,
-            mainGuestId: after.mainGuest,
+            mainGuestId,
             arrival: input.arrival,
             departure: input.departure,
             adults: input.adults,

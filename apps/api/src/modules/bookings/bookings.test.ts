@@ -163,7 +163,11 @@ describe('update, status, code and guests', () => {
     });
     expect(update.statusCode).toBe(200);
     expect(update.json().history[0].changes).toEqual([
-      { field: 'room', from: s.rooms[0]!.id, to: s.rooms[1]!.id },
+      {
+        field: 'room',
+        from: { _id: s.rooms[0]!.id, number: '101' },
+        to: { _id: s.rooms[1]!.id, number: '102' },
+      },
       { field: 'departure', from: '2031-05-04', to: '2031-05-05' },
       { field: 'price', from: 30000, to: 100 },
       { field: 'isPriceOverridden', from: false, to: true },
@@ -204,6 +208,85 @@ describe('update, status, code and guests', () => {
     });
     expect(final.statusCode).toBe(409);
     expect(final.json().message).toBe('Booking 1 is completed and can no longer be changed');
+  });
+
+  it('writes references into the history as they read: names, numbers and guest names', async () => {
+    const s = await setup();
+    const suite = await createRoomType(t.db, s.hotel.id, { name: 'Suite' });
+    const [suiteRoom] = await createRooms(t.db, s.hotel.id, suite.id, 1, 301);
+    const [breakfast, parking] = await t.db
+      .insert(services)
+      .values(['Breakfast', 'Parking'].map((name) => ({ hotelId: s.hotel.id, name, price: 500 })))
+      .returning();
+    const other = await createGuest(t.db, s.hotel.id, { firstName: 'Max', lastName: 'Kern' });
+    const booking = (await s.book({ services: [breakfast!.id] })).json();
+    const update = await s.call('PUT', `/api/booking/${booking._id}`, {
+      roomType: suite.id,
+      room: suiteRoom!.id,
+      arrival: '2031-05-01',
+      departure: '2031-05-04',
+      mainGuest: other.id,
+      services: [parking!.id, breakfast!.id],
+    });
+    expect(update.statusCode).toBe(200);
+    expect(update.json().history[0].changes).toEqual([
+      {
+        field: 'roomType',
+        from: { _id: s.roomType.id, name: 'Double' },
+        to: { _id: suite.id, name: 'Suite' },
+      },
+      {
+        field: 'room',
+        from: { _id: s.rooms[0]!.id, number: '101' },
+        to: { _id: suiteRoom!.id, number: '301' },
+      },
+      {
+        field: 'mainGuest',
+        from: { _id: s.guest.id, firstName: 'Erika', lastName: 'Muster' },
+        to: { _id: other.id, firstName: 'Max', lastName: 'Kern' },
+      },
+      {
+        field: 'services',
+        from: [{ _id: breakfast!.id, name: 'Breakfast' }],
+        to: [
+          { _id: breakfast!.id, name: 'Breakfast' },
+          { _id: parking!.id, name: 'Parking' },
+        ],
+      },
+      { field: 'price', from: 30500, to: 31000 },
+    ]);
+
+    const unassigned = await s.call('PUT', `/api/booking/${booking._id}`, {
+      roomType: suite.id,
+      arrival: '2031-05-01',
+      departure: '2031-05-04',
+      services: [parking!.id, breakfast!.id],
+    });
+    expect(unassigned.json().history[0].changes).toEqual([
+      { field: 'room', from: { _id: suiteRoom!.id, number: '301' }, to: null },
+    ]);
+
+    const third = await createGuest(t.db, s.hotel.id, { firstName: 'Ada', lastName: 'Roth' });
+    const erika = { _id: s.guest.id, firstName: 'Erika', lastName: 'Muster' };
+    const ada = { _id: third.id, firstName: 'Ada', lastName: 'Roth' };
+    await s.call('POST', `/api/booking/${booking._id}/guest`, { guest: third.id });
+    await s.call('PUT', `/api/booking/${booking._id}/guest`, { guest: third.id });
+    await s.call('DELETE', `/api/booking/${booking._id}/guest/${s.guest.id}`);
+    const history = (await s.call('GET', `/api/booking/${booking._id}`)).json().history;
+    expect(history.slice(0, 3)).toMatchObject([
+      { action: 'guest_removed', changes: [{ field: 'guest', from: erika, to: null }] },
+      {
+        action: 'main_guest',
+        changes: [
+          {
+            field: 'mainGuest',
+            from: { _id: other.id, firstName: 'Max', lastName: 'Kern' },
+            to: ada,
+          },
+        ],
+      },
+      { action: 'guest_added', changes: [{ field: 'guest', from: null, to: ada }] },
+    ]);
   });
 
   it('resets the access code without storing it, and manages the guests on a booking', async () => {
