@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { createRooms, fillDate, isoDay, post } from './support/api';
-import { DEMO, loginThroughForm } from './support/session';
+import { DEMO, loginThroughForm, uniqueSuffix } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
 /**
@@ -11,7 +11,7 @@ import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
  */
 
 async function setUp(page: Page) {
-  const suffix = Date.now().toString(36).slice(-5).toUpperCase();
+  const suffix = uniqueSuffix();
   const service = await post<{ _id: string; name: string }>(page, '/api/service', {
     name: `Frühstück ${suffix}`,
     price: 1500,

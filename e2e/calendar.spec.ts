@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiHeaders, createRooms, post } from './support/api';
-import { DEMO, loginThroughForm } from './support/session';
+import { DEMO, loginThroughForm, uniqueSuffix } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
 /**
@@ -19,7 +19,7 @@ async function getBooking(page: Page, id: string) {
 type Room = { _id: string; number: string };
 
 async function setUp(page: Page) {
-  const suffix = Date.now().toString(36).slice(-5).toUpperCase();
+  const suffix = uniqueSuffix();
   const roomType = await post<{ _id: string }>(page, '/api/room_type', {
     name: `Kalender ${suffix}`,
     shortCode: `K${suffix}`,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, isoDay } from './support/api';
-import { DEMO, loginThroughForm } from './support/session';
+import { DEMO, loginThroughForm, uniqueSuffix } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
 /**
@@ -26,7 +26,7 @@ test('the owner creates two guests and merges them into one with both bookings',
   await startInLanguage(page, baseURL!, 'en');
   await page.setViewportSize(VIEWPORTS.desktop);
   await loginThroughForm(page, DEMO.owner);
-  const suffix = Date.now().toString(36).slice(-5).toUpperCase();
+  const suffix = uniqueSuffix();
   const lastName = `Merge${suffix}`;
 
   await page.goto('/guests');

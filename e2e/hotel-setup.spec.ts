@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_HOTEL_SETTING } from '../packages/shared/src/contracts/hotel';
-import { DEMO, loginThroughForm, uniqueEmail } from './support/session';
+import { DEMO, loginThroughForm, uniqueEmail, uniqueSuffix } from './support/session';
 import { VIEWPORTS, captureScreen } from './support/screens';
 
 /**
@@ -29,7 +29,7 @@ test('the owner sets up services, a room type with an image and ten rooms', asyn
   test.setTimeout(90_000);
   await page.context().addCookies([{ name: 'i18n_redirected', value: 'de', url: baseURL! }]);
   await loginThroughForm(page, DEMO.owner);
-  const suffix = Date.now().toString(36).slice(-4).toUpperCase();
+  const suffix = uniqueSuffix();
 
   // A service, with a decimal price in the hotel's currency.
   await page.goto('/settings/services');

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../apps/api/src/db/demo-logins';
-import { DEMO, loginThroughForm, uniqueEmail } from './support/session';
+import { DEMO, loginThroughForm, uniqueEmail, uniqueSuffix } from './support/session';
 import { captureScreen, checkScreen } from './support/screens';
 
 /**
@@ -69,7 +69,7 @@ function loggedLinkFor(email: string): string | undefined {
   return last ? (JSON.parse(last) as { link?: string }).link : undefined;
 }
 
-const groupName = `Frühstück ${Date.now() % 100000}`;
+const groupName = `Frühstück ${uniqueSuffix()}`;
 const employeeEmail = uniqueEmail('fruehstueck');
 const employeePassword = 'fruehstueck-1';
 

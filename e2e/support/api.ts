@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { uniqueSuffix } from './session';
 
 /** The signed-in person's bearer and hotel, read from the page's session, for setup calls. */
 export async function apiHeaders(page: Page) {
@@ -55,7 +56,7 @@ export async function seedRoomAndGuest(
   names: { roomType: string; roomPrefix: string; firstName: string; lastName: string },
   basePrice: number,
 ) {
-  const suffix = Date.now().toString(36).slice(-5).toUpperCase();
+  const suffix = uniqueSuffix();
   const roomType = await post<{ _id: string }>(page, '/api/room_type', {
     name: `${names.roomType} ${suffix}`,
     shortCode: `${names.roomType.charAt(0)}${suffix}`,

@@ -19,3 +19,16 @@ export async function loginThroughForm(page: Page, email: string, password = DEM
 export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 }
+
+/**
+ * Eight upper-case letters and digits for names a run creates: five from the clock, three at
+ * random, so specs starting in the same millisecond under fullyParallel still differ. Short
+ * enough for a room type's short code (a letter + the suffix, at most 10).
+ */
+export function uniqueSuffix() {
+  const time = Date.now().toString(36).slice(-5);
+  const random = Math.floor(Math.random() * 36 ** 3)
+    .toString(36)
+    .padStart(3, '0');
+  return `${time}${random}`.toUpperCase();
+}
