@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { createRooms, fillDate, isoDay, post } from './support/api';
+import { fillDate, isoDay, post, seedGuest, seedRoomType } from './support/api';
 import { DEMO, loginThroughForm, uniqueSuffix } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
@@ -11,27 +11,20 @@ import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
  */
 
 async function setUp(page: Page) {
-  const suffix = uniqueSuffix();
   const service = await post<{ _id: string; name: string }>(page, '/api/service', {
-    name: `Frühstück ${suffix}`,
+    name: `Frühstück ${uniqueSuffix()}`,
     price: 1500,
     charge: 'per_person_per_night',
   });
-  const roomType = await post<{ _id: string; name: string }>(page, '/api/room_type', {
-    name: `Suite ${suffix}`,
-    shortCode: `S${suffix}`,
-    baseOccupancy: 2,
+  const { roomType, rooms } = await seedRoomType(page, {
+    name: 'Suite',
+    roomPrefix: 'S',
     basePrice: 10000,
+    rooms: 2,
     serviceIds: [service._id],
   });
-  const rooms = await createRooms(page, roomType._id, suffix, 2);
-  const guest = await post<{ _id: string; lastName: string }>(page, '/api/guest', {
-    firstName: 'Greta',
-    lastName: `Gast${suffix}`,
-    mobile: '+49 170 1234567',
-    email: `greta-${suffix.toLowerCase()}@example.test`,
-  });
-  return { suffix, service, roomType, rooms, guest };
+  const guest = await seedGuest(page, 'Greta', 'Gast');
+  return { service, roomType, rooms, guest };
 }
 
 test('the owner creates a booking through the form and sees it on its detail page', async ({

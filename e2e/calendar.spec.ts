@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiHeaders, createRooms, post } from './support/api';
-import { DEMO, loginThroughForm, uniqueSuffix } from './support/session';
+import { apiHeaders, post, seedGuest, seedRoomType } from './support/api';
+import { DEMO, loginThroughForm } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
 /**
@@ -19,20 +19,13 @@ async function getBooking(page: Page, id: string) {
 type Room = { _id: string; number: string };
 
 async function setUp(page: Page) {
-  const suffix = uniqueSuffix();
-  const roomType = await post<{ _id: string }>(page, '/api/room_type', {
-    name: `Kalender ${suffix}`,
-    shortCode: `K${suffix}`,
-    baseOccupancy: 2,
+  const { roomType, rooms } = await seedRoomType(page, {
+    name: 'Kalender',
+    roomPrefix: 'K',
     basePrice: 9000,
+    rooms: 3,
   });
-  const rooms = await createRooms(page, roomType._id, suffix, 3);
-  const guest = await post<{ _id: string; lastName: string }>(page, '/api/guest', {
-    firstName: 'Karl',
-    lastName: `Kalender${suffix}`,
-    mobile: '+49 170 7654321',
-    email: `karl-${suffix.toLowerCase()}@example.test`,
-  });
+  const guest = await seedGuest(page, 'Karl', 'Kalender');
   return { roomType, rooms, guest };
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, isoDay } from './support/api';
+import { api, isoDay, seedRoomType } from './support/api';
 import { DEMO, loginThroughForm, uniqueSuffix } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
@@ -56,15 +56,10 @@ test('the owner creates two guests and merges them into one with both bookings',
   await expect(form).toBeHidden();
 
   // A booking for each guest, in a room of our own.
-  const roomType = await api<{ _id: string }>(page, 'post', '/api/room_type', {
-    name: `Gästetest ${suffix}`,
-    shortCode: `G${suffix}`,
-    baseOccupancy: 2,
+  const { roomType, rooms } = await seedRoomType(page, {
+    name: 'Gästetest',
+    roomPrefix: 'G',
     basePrice: 9000,
-  });
-  const room = await api<{ _id: string }>(page, 'post', '/api/room', {
-    number: `G${suffix}`,
-    roomType: roomType._id,
   });
   const list = await api<{ items: { _id: string }[] }>(
     page,
@@ -75,7 +70,7 @@ test('the owner creates two guests and merges them into one with both bookings',
   for (const [index, guest] of list.items.entries()) {
     await api(page, 'post', '/api/booking/', {
       roomType: roomType._id,
-      room: room._id,
+      room: rooms[0]!._id,
       arrival: isoDay(30 + index * 3),
       departure: isoDay(32 + index * 3),
       mainGuest: guest._id,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays } from '../packages/shared/src/stay-dates';
-import { api, post, seedRoomAndGuest } from './support/api';
+import { api, post, seedGuest, seedRoomType } from './support/api';
 import { DEMO, loginThroughForm } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
@@ -11,14 +11,15 @@ import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
  */
 
 async function setUp(page: Page) {
-  const { roomType, room, guest } = await seedRoomAndGuest(
-    page,
-    { roomType: 'Putz', roomPrefix: 'H', firstName: 'Hanna', lastName: 'Haus' },
-    9000,
-  );
+  const { roomType, rooms } = await seedRoomType(page, {
+    name: 'Putz',
+    roomPrefix: 'H',
+    basePrice: 9000,
+  });
+  const guest = await seedGuest(page, 'Hanna', 'Haus');
   // The hotel's today, not the test machine's: the board works in the hotel's time zone.
   const { today } = await api<{ today: string }>(page, 'get', '/api/room_service/?limit=1');
-  return { roomType, room, guest, today };
+  return { roomType, room: rooms[0]!, guest, today };
 }
 
 test('a completed stay is on the board and is marked done from a phone in two taps', async ({

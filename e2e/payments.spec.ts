@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { isoDay, post, seedRoomAndGuest } from './support/api';
+import { isoDay, post, seedGuest, seedRoomType } from './support/api';
 import { DEMO, loginThroughForm } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
@@ -21,15 +21,16 @@ const ExcelJS = createRequire(join(process.cwd(), 'apps/api/package.json'))('exc
  */
 
 async function setUpBooking(page: Page) {
-  const { roomType, room, guest } = await seedRoomAndGuest(
-    page,
-    { roomType: 'Zahlzimmer', roomPrefix: 'P', firstName: 'Paula', lastName: 'Zahler' },
-    10000,
-  );
+  const { roomType, rooms } = await seedRoomType(page, {
+    name: 'Zahlzimmer',
+    roomPrefix: 'P',
+    basePrice: 10000,
+  });
+  const guest = await seedGuest(page, 'Paula', 'Zahler');
   // Two nights at €100: €200 to pay.
   const booking = await post<{ _id: string; number: number }>(page, '/api/booking/', {
     roomType: roomType._id,
-    room: room._id,
+    room: rooms[0]!._id,
     mainGuest: guest._id,
     arrival: isoDay(1),
     departure: isoDay(3),

@@ -37,7 +37,7 @@ export async function fillDate(page: Page, label: RegExp, iso: string) {
 }
 
 /** `count` rooms numbered `<prefix>-1`, `<prefix>-2`, … of one room type, in order. */
-export async function createRooms(page: Page, roomTypeId: string, prefix: string, count: number) {
+async function createRooms(page: Page, roomTypeId: string, prefix: string, count: number) {
   const rooms: { _id: string; number: string }[] = [];
   for (let index = 1; index <= count; index += 1) {
     rooms.push(
@@ -48,27 +48,43 @@ export async function createRooms(page: Page, roomTypeId: string, prefix: string
 }
 
 /**
- * A room type with one room and a guest, named with a fresh suffix so every run and spec has
- * its own (the demo data on the same screens never matters).
+ * A room type with `rooms` rooms (`<roomPrefix><suffix>-1`, …), named with a fresh suffix so
+ * every run and spec has its own (the demo data on the same screens never matters).
  */
-export async function seedRoomAndGuest(
+export async function seedRoomType(
   page: Page,
-  names: { roomType: string; roomPrefix: string; firstName: string; lastName: string },
-  basePrice: number,
+  options: {
+    name: string;
+    roomPrefix: string;
+    basePrice: number;
+    rooms?: number;
+    serviceIds?: string[];
+  },
 ) {
   const suffix = uniqueSuffix();
-  const roomType = await post<{ _id: string }>(page, '/api/room_type', {
-    name: `${names.roomType} ${suffix}`,
-    shortCode: `${names.roomType.charAt(0)}${suffix}`,
+  const roomType = await post<{ _id: string; name: string }>(page, '/api/room_type', {
+    name: `${options.name} ${suffix}`,
+    shortCode: `${options.name.charAt(0)}${suffix}`,
     baseOccupancy: 2,
-    basePrice,
+    basePrice: options.basePrice,
+    serviceIds: options.serviceIds,
   });
-  const [room] = await createRooms(page, roomType._id, `${names.roomPrefix}${suffix}`, 1);
-  const guest = await post<{ _id: string; lastName: string }>(page, '/api/guest', {
-    firstName: names.firstName,
-    lastName: `${names.lastName}${suffix}`,
+  const rooms = await createRooms(
+    page,
+    roomType._id,
+    `${options.roomPrefix}${suffix}`,
+    options.rooms ?? 1,
+  );
+  return { roomType, rooms };
+}
+
+/** A guest whose last name and email carry a fresh suffix, so a search finds this one only. */
+export async function seedGuest(page: Page, firstName: string, lastName: string) {
+  const suffix = uniqueSuffix();
+  return post<{ _id: string; lastName: string }>(page, '/api/guest', {
+    firstName,
+    lastName: `${lastName}${suffix}`,
     mobile: '+49 170 7654321',
-    email: `${names.firstName.toLowerCase()}-${suffix.toLowerCase()}@example.test`,
+    email: `${firstName.toLowerCase()}-${suffix.toLowerCase()}@example.test`,
   });
-  return { roomType, room: room!, guest };
 }
