@@ -15,10 +15,13 @@ export function BookingFilters({
   params,
   roomTypes,
   onChange,
+  onType,
 }: {
   params: BookingListParams;
   roomTypes: readonly RoomType[];
   onChange: (next: Partial<BookingListParams>) => void;
+  /** A change of a typed filter (number, guest search), written without a history entry. */
+  onType: (next: Partial<BookingListParams>) => void;
 }) {
   const { t } = useTranslation();
   const hasFilters =
@@ -48,7 +51,7 @@ export function BookingFilters({
           label={t('bookings.list.number')}
           inputMode="numeric"
           value={params.number}
-          onChange={(number) => onChange({ number: number.replace(/\D/g, '') })}
+          onChange={(number) => onType({ number: number.replace(/\D/g, '') })}
         />
         <Select
           label={t('bookings.list.roomType')}
@@ -63,7 +66,7 @@ export function BookingFilters({
           label={t('bookings.list.guestSearch')}
           type="search"
           value={params.search}
-          onChange={(search) => onChange({ search })}
+          onChange={(search) => onType({ search })}
           className="lg:col-span-2"
         />
         <DateField

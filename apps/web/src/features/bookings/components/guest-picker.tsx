@@ -1,24 +1,16 @@
 import { Search, Star, UserPlus, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuestSummary } from '@hotel/shared/contracts/guests';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useGuests } from '@/lib/guest-data/get-guests';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { guestName } from './booking-format';
 import { NewGuestDialog } from './new-guest-dialog';
 
 const MIN_SEARCH_LENGTH = 2;
 const SEARCH_RESULTS = 10;
-
-function useDebounced(value: string, delay = 250) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /** Search-or-create of a guest: results show name, email and company; "new guest" opens a dialog. */
 export function GuestPicker({
@@ -39,7 +31,7 @@ export function GuestPicker({
   const { t } = useTranslation();
   const [filter, setFilter] = useState('');
   const [isCreating, setIsCreating] = useState(false);
-  const debounced = useDebounced(filter);
+  const debounced = useDebouncedValue(filter);
   const isSearching = debounced.trim().length >= MIN_SEARCH_LENGTH;
   const search = useGuests(debounced, 1, { limit: SEARCH_RESULTS, isEnabled: isSearching });
   const results = (search.data?.items ?? []).filter((guest) => !excludeIds.includes(guest._id));

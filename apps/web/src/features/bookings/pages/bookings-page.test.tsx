@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -106,5 +106,16 @@ describe('bookings page', () => {
     expect(router.state.location.search).toBe('?sort=number');
     const header = screen.getByRole('columnheader', { name: /Nummer/ });
     expect(header.getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('searches once typing pauses and keeps the typing out of the history', async () => {
+    const router = renderAt('/booking');
+    await screen.findByRole('table', { name: 'Buchungen' });
+    await userEvent.type(screen.getByRole('searchbox', { name: /Gast/ }), 'Huber');
+
+    expect(router.state.location.search).toBe('?search=Huber');
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(requests.at(-1)?.get('search')).toBe('Huber'));
+    expect(requests.map((request) => request.get('search'))).toEqual([null, 'Huber']);
   });
 });

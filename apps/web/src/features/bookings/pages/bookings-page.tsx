@@ -1,5 +1,6 @@
 import { BookOpen, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { BorderedContainer } from '@/components/ui/bordered-container';
 import { ButtonLink } from '@/components/ui/button';
 import { ExportButtons, type ExportFormat } from '@/components/ui/export-buttons';
@@ -7,6 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { withoutPaging } from '@/lib/list-params';
 import { useHasPermission } from '@/lib/session/use-session';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useListParams } from '@/lib/use-list-params';
 import { useRoomTypes } from '@/lib/hotel-setup-data/get-room-types';
 import { EmptyState, ListLoadState } from '@/components/ui/list-states';
@@ -14,12 +16,23 @@ import { exportBookings } from '../api/export-bookings';
 import { useBookings } from '../api/get-bookings';
 import { BookingFilters } from '../components/booking-filters';
 import { BookingTable } from '../components/booking-table';
-import { readListParams, toListQuery, writeListParams } from '../components/list-params';
+import {
+  readListParams,
+  toListQuery,
+  writeListParams,
+  type BookingListParams,
+} from '../components/list-params';
 
 export function BookingsPage() {
   const { t } = useTranslation();
   const [params, update] = useListParams(readListParams, writeListParams);
-  const query = toListQuery(params);
+  const [, setSearchParams] = useSearchParams();
+  // Typing replaces the URL entry, so Back leaves the list instead of taking back one letter.
+  const updateTyped = (next: Partial<BookingListParams>) =>
+    setSearchParams(writeListParams({ ...params, page: 1, ...next }), { replace: true });
+  const search = useDebouncedValue(params.search);
+  const number = useDebouncedValue(params.number);
+  const query = toListQuery({ ...params, search, number });
   const bookingsQuery = useBookings(query);
   const roomTypesQuery = useRoomTypes();
   const canManage = useHasPermission('manageBookings');
@@ -50,7 +63,12 @@ export function BookingsPage() {
         }
       />
       <BorderedContainer className="p-0! sm:p-0!">
-        <BookingFilters params={params} roomTypes={roomTypesQuery.data ?? []} onChange={update} />
+        <BookingFilters
+          params={params}
+          roomTypes={roomTypesQuery.data ?? []}
+          onChange={update}
+          onType={updateTyped}
+        />
         <ListLoadState query={bookingsQuery} />
         {data && data.items.length === 0 && (
           <EmptyState

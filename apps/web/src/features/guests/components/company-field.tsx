@@ -1,8 +1,8 @@
-import { useDeferredValue } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import { fieldErrorText } from '@/lib/form-errors';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useGuestCompanies } from '../api/get-guest-companies';
 import type { GuestFormInput } from './guest-form-schema';
 
@@ -11,7 +11,7 @@ export function CompanyField({ control }: { control: Control<GuestFormInput> }) 
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name: 'company' });
   const value = (field.value as string | undefined) ?? '';
-  const search = useDeferredValue(value.trim());
+  const search = useDebouncedValue(value.trim());
   const companies = useGuestCompanies(search);
   const suggestions = (companies.data ?? [])
     .filter((company) => company.toLowerCase() !== value.trim().toLowerCase())

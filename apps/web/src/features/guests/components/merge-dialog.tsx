@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Guest } from '@hotel/shared/contracts/guests';
@@ -8,6 +8,7 @@ import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-error';
 import { useGuests } from '@/lib/guest-data/get-guests';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useMergeGuestsMutation } from '../api/merge-guests';
 import { guestName } from './guest-list';
 
@@ -69,7 +70,7 @@ function GuestCard({
 function MergeForm({ guest, onClose }: { guest: Guest; onClose: () => void }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const filter = useDeferredValue(search.trim());
+  const filter = useDebouncedValue(search.trim());
   const candidates = useGuests(filter, 1);
   const [other, setOther] = useState<Guest | null>(null);
   const [keptId, setKeptId] = useState(guest._id);

@@ -1,5 +1,5 @@
 import { Plus, Search, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-error';
 import { useHasPermission } from '@/lib/session/use-session';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDeleteGuestMutation } from '../api/delete-guest';
 import { GUESTS_PER_PAGE, useGuests } from '@/lib/guest-data/get-guests';
 import { confirmDelete } from '@/lib/confirm';
@@ -19,8 +20,6 @@ import { GuestDialog } from '../components/guest-dialog';
 import { GuestList, guestName, type GuestActions } from '../components/guest-list';
 import { MergeDialog } from '../components/merge-dialog';
 
-const SEARCH_DELAY_MS = 300;
-
 /** /guests (spec §2, §7 Guests): search, page, create, edit, delete and merge guests. */
 export function GuestsPage() {
   const { t } = useTranslation();
@@ -28,20 +27,15 @@ export function GuestsPage() {
   const [params, setParams] = useSearchParams();
   const filter = params.get('filter') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [search, setSearch] = useState(filter);
-  const query = useGuests(filter, page);
+  const search = useDebouncedValue(filter.trim());
+  const query = useGuests(search, page);
   const deleteMutation = useDeleteGuestMutation();
   const [editing, setEditing] = useState<{ guest?: Guest } | null>(null);
   const [merging, setMerging] = useState<Guest | null>(null);
 
-  // The search lands in the URL after a pause in typing, so a reload or link keeps it.
-  useEffect(() => {
-    if (search.trim() === filter) return;
-    const timer = setTimeout(() => {
-      setParams(search.trim() ? { filter: search.trim() } : {}, { replace: true });
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, filter, setParams]);
+  // The search lives in the URL, so a reload or link keeps it; typing replaces the history
+  // entry, so Back leaves the list instead of taking back one letter.
+  const onSearch = (text: string) => setParams(text ? { filter: text } : {}, { replace: true });
 
   const goToPage = (next: number) => {
     const nextParams = new URLSearchParams(params);
@@ -89,8 +83,8 @@ export function GuestsPage() {
           <TextField
             label={t('guests.list.search')}
             placeholder={t('guests.list.searchPlaceholder')}
-            value={search}
-            onChange={setSearch}
+            value={filter}
+            onChange={onSearch}
             type="search"
             endAdornment={<Search aria-hidden className="mr-3 size-4 text-slate-400" />}
           />
@@ -105,7 +99,7 @@ export function GuestsPage() {
             <ListError error={query.error} onRetry={() => void query.refetch()} />
           </div>
         )}
-        {data && data.total === 0 && !filter && (
+        {data && data.total === 0 && !search && (
           <EmptyState
             icon={<Users aria-hidden className="size-6" />}
             title={t('guests.list.emptyTitle')}
@@ -113,7 +107,7 @@ export function GuestsPage() {
             action={createButton}
           />
         )}
-        {data && data.total === 0 && filter && (
+        {data && data.total === 0 && search && (
           <p className="px-4 py-8 text-center text-sm text-slate-600">{t('guests.list.noMatch')}</p>
         )}
         {data && data.total > 0 && (
