@@ -143,6 +143,8 @@ export const messagesDe: MessageCatalogue = {
     guestNotFound: 'Gast nicht gefunden',
     roomTaken:
       'Zimmer {{room}} ist vom {{arrival}} bis {{departure}} bereits gebucht (Buchung {{number}})',
+    roomNoLongerAvailable:
+      'Dieses Zimmer wurde gerade durch eine andere Buchung belegt. Bitte prüfen Sie den Kalender und versuchen Sie es erneut.',
     roomTypeSoldOut:
       'Am {{date}} ist kein Zimmer der Kategorie {{roomType}} frei: alle {{count}} sind gebucht',
     roomTypeHasNoRooms: 'Die Zimmerkategorie {{roomType}} hat noch keine Zimmer',

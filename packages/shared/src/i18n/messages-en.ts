@@ -145,6 +145,8 @@ export const messagesEn = {
     guestNotFound: 'Guest not found',
     roomTaken:
       'Room {{room}} is already booked from {{arrival}} to {{departure}} (booking {{number}})',
+    roomNoLongerAvailable:
+      'This room was just taken by another booking. Please check the calendar and try again.',
     roomTypeSoldOut: 'No room of type {{roomType}} is free on {{date}}: all {{count}} are booked',
     roomTypeHasNoRooms: 'Room type {{roomType}} has no rooms yet',
     statusChangeNotAllowed: 'Booking {{number}} cannot change from {{from}} to {{to}}',

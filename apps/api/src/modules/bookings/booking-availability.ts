@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { eachNight } from '@hotel/shared/stay-dates';
 import type { Db } from '../../db/client';
+import { isExclusionViolation } from '../../db/errors';
 import { bookings } from '../../db/schema-bookings';
 import { rooms, roomTypes, type RoomTypeRow } from '../../db/schema-setup';
 import { AppError } from '../../lib/app-error';
@@ -85,6 +86,23 @@ export function roomTakenError(conflict: {
   number: number;
 }) {
   return new AppError('CONFLICT', 'errors.roomTaken', { params: conflict });
+}
+
+/**
+ * A concurrent writer won the room between our check and our write (the exclusion constraint
+ * refused the row): the same clear 409 naming the booking that holds it. That booking may be
+ * canceled or moved again by the time we look; then the room is simply no longer available.
+ */
+export async function rethrowRoomTaken(
+  db: Db,
+  error: unknown,
+  stay: { hotelId: string; roomId: string | null; arrival: string; departure: string },
+  excludeBookingId?: string,
+): Promise<never> {
+  if (!isExclusionViolation(error, 'bookings_room_no_overlap') || !stay.roomId) throw error;
+  const conflict = await findRoomConflict(db, { ...stay, roomId: stay.roomId }, excludeBookingId);
+  if (conflict) throw roomTakenError(conflict);
+  throw new AppError('CONFLICT', 'errors.roomNoLongerAvailable');
 }
 
 /**

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { translateMessage } from '@hotel/shared/i18n/messages';
 import { isExclusionViolation } from '../../db/errors';
 import { bookings } from '../../db/schema-bookings';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { rethrowRoomTaken } from './booking-availability';
 import { bearerEn, createOwnedHotel } from '../../test/factories';
 import { createGuest, createRooms, createRoomType } from '../../test/reservation-factories';
 
@@ -132,5 +134,24 @@ describe('no room is sold twice, even under concurrent requests', () => {
         (caught: unknown) => caught,
       );
     expect(isExclusionViolation(error, 'bookings_room_no_overlap')).toBe(true);
+  });
+
+  it('when the booking that won the room is gone again, the 409 says the room is no longer free', async () => {
+    const { hotel } = await createOwnedHotel(t.app, t.db);
+    const roomType = await createRoomType(t.db, hotel.id);
+    const [room] = await createRooms(t.db, hotel.id, roomType.id, 1);
+    const refused = { code: '23P01', constraint: 'bookings_room_no_overlap' };
+    const stay = {
+      hotelId: hotel.id,
+      roomId: room!.id,
+      arrival: '2031-10-01',
+      departure: '2031-10-03',
+    };
+    const error = await rethrowRoomTaken(t.db, refused, stay).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ statusCode: 409, messageKey: 'errors.roomNoLongerAvailable' });
+    expect(translateMessage('errors.roomNoLongerAvailable', 'en')).toBe(
+      'This room was just taken by another booking. Please check the calendar and try again.',
+    );
+    expect(translateMessage('errors.roomNoLongerAvailable', 'de')).toMatch(/^Dieses Zimmer/);
   });
 });

@@ -8,17 +8,10 @@ import type {
 import { isFinalStatus } from '@hotel/shared/booking-status';
 import { computeStayPrice, maxAdults } from '@hotel/shared/pricing';
 import type { Db } from '../../db/client';
-import { isExclusionViolation } from '../../db/errors';
 import { bookingGuests, bookings, bookingServices, hotelCounters } from '../../db/schema-bookings';
 import { rooms, services, type RoomRow, type RoomTypeRow } from '../../db/schema-setup';
 import { AppError, validationError, type AppErrorIssue } from '../../lib/app-error';
-import {
-  assertAvailable,
-  findRoomConflict,
-  lockRoomType,
-  roomTakenError,
-  type Tx,
-} from './booking-availability';
+import { assertAvailable, lockRoomType, rethrowRoomTaken, type Tx } from './booking-availability';
 import { bookingEditChanges } from './booking-edit-changes';
 import {
   guestsOfHotel,
@@ -105,26 +98,6 @@ async function prepare(tx: Tx, hotelId: string, input: UpdateInput, guestIds: st
   return { roomType, room, priced };
 }
 
-/** A concurrent writer won the room between our check and our insert: same clear 409. */
-async function rethrowRoomTaken(
-  db: Db,
-  error: unknown,
-  hotelId: string,
-  input: UpdateInput,
-  id?: string,
-): Promise<never> {
-  if (!isExclusionViolation(error, 'bookings_room_no_overlap') || !input.room) throw error;
-  const conflict = await findRoomConflict(
-    db,
-    { hotelId, roomId: input.room, arrival: input.arrival, departure: input.departure },
-    id,
-  );
-  if (conflict) throw roomTakenError(conflict);
-  throw new AppError('CONFLICT', 'errors.roomTaken', {
-    params: { room: '', arrival: input.arrival, departure: input.departure, number: 0 },
-  });
-}
-
 async function replaceServices(
   tx: Tx,
   bookingId: string,
@@ -203,7 +176,12 @@ export function createBookingsService(deps: { db: Db }) {
       });
       return (await loadBooking(db, hotelId, id))!;
     } catch (error) {
-      return rethrowRoomTaken(db, error, hotelId, input);
+      return rethrowRoomTaken(db, error, {
+        hotelId,
+        roomId: input.room,
+        arrival: input.arrival,
+        departure: input.departure,
+      });
     }
   }
 
@@ -268,7 +246,17 @@ export function createBookingsService(deps: { db: Db }) {
       });
       return (await loadBooking(db, hotelId, id))!;
     } catch (error) {
-      return rethrowRoomTaken(db, error, hotelId, input, id);
+      return rethrowRoomTaken(
+        db,
+        error,
+        {
+          hotelId,
+          roomId: input.room,
+          arrival: input.arrival,
+          departure: input.departure,
+        },
+        id,
+      );
     }
   }
 
