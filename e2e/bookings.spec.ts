@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillDate, isoDay, post, seedGuest, seedRoomType } from './support/api';
 import { DEMO, loginThroughForm, uniqueSuffix } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
+import { readXlsxRows } from './support/xlsx';
 
 /**
  * Booking pages (issue 4, item 5): create a booking through the form, walk it through its
@@ -134,15 +135,23 @@ test('statuses to completed, then filter the list, reload, and export', async ({
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(guest.lastName);
 
-  // Export the filtered list.
+  // Export the filtered list: a header and our booking, in both formats.
   const csvDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'CSV' }).click();
   const csv = await csvDownload;
   expect(csv.suggestedFilename()).toMatch(/\.csv$/);
-  expect(await readFile(await csv.path(), 'utf8')).toContain(number);
+  const csvLines = (await readFile(await csv.path(), 'utf8')).trim().split(/\r?\n/);
+  expect(csvLines).toHaveLength(2);
+  expect(csvLines[1]).toContain(number);
+  expect(csvLines[1]).toContain(`Greta ${guest.lastName}`);
   const xlsxDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Excel' }).click();
-  expect((await xlsxDownload).suggestedFilename()).toMatch(/\.xlsx$/);
+  const xlsx = await xlsxDownload;
+  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+  const sheetRows = await readXlsxRows(await xlsx.path());
+  expect(sheetRows).toHaveLength(2);
+  expect(sheetRows[1]).toContain(booking.number);
+  expect(sheetRows[1]).toContain(`Greta ${guest.lastName}`);
 
   await page.setViewportSize(VIEWPORTS.phone);
   await checkScreen(page, 'booking-list-phone-en');
