@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiHeaders, post, seedGuest, seedRoomType } from './support/api';
+import { addDays } from '../packages/shared/src/stay-dates';
+import { api, isoDay, post, seedGuest, seedRoomType } from './support/api';
 import { DEMO, loginThroughForm } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
@@ -9,12 +10,8 @@ import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
  * its own room type, rooms and guest, so demo data on the same dates does not matter.
  */
 
-async function getBooking(page: Page, id: string) {
-  const response = await page.request.get(`/api/booking/${id}`, {
-    headers: await apiHeaders(page),
-  });
-  return (await response.json()) as { room: { _id: string } | null; departure: string };
-}
+const getBooking = (page: Page, id: string) =>
+  api<{ room: { _id: string } | null; departure: string }>(page, 'get', `/api/booking/${id}`);
 
 type Room = { _id: string; number: string };
 
@@ -44,10 +41,6 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   await page.mouse.up();
 }
 
-function addDays(date: string, days: number) {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 test('drag to create a booking, move and resize it, get refused, undo', async ({
   page,
   baseURL,
@@ -63,7 +56,7 @@ test('drag to create a booking, move and resize it, get refused, undo', async ({
   await page.goto(calendarUrl);
   await expect(page.locator(`[data-row-key="room:${roomA._id}"]`)).toBeVisible();
   // A few days ahead: inside the columns shown after the chart scrolls to today.
-  const arrival = addDays(new Date().toISOString().slice(0, 10), 6);
+  const arrival = isoDay(6);
 
   // Drag over three free days of room A: the create form opens prefilled.
   await drag(
