@@ -47,13 +47,18 @@ export function confirm(options: ConfirmOptions): Promise<void> {
   });
 }
 
-/** Asks with a danger-toned confirm dialog; resolves false when the person cancels. */
-export async function confirmDelete(options: ConfirmOptions): Promise<boolean> {
+/** Asks the person to confirm; resolves false when they cancel instead of rejecting. */
+export async function isConfirmed(options: ConfirmOptions): Promise<boolean> {
   try {
-    await confirm({ tone: 'danger', ...options });
+    await confirm(options);
     return true;
   } catch (error) {
     if (error instanceof ConfirmCancelledError) return false;
     throw error;
   }
+}
+
+/** Asks with a danger-toned confirm dialog; resolves false when the person cancels. */
+export function confirmDelete(options: ConfirmOptions): Promise<boolean> {
+  return isConfirmed({ tone: 'danger', ...options });
 }

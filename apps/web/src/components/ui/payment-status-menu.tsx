@@ -9,7 +9,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Menu, MenuButton, MenuItem } from '@/components/ui/menu';
 import { errorMessage } from '@/lib/api-error';
-import { confirm, ConfirmCancelledError } from '@/lib/confirm';
+import { isConfirmed } from '@/lib/confirm';
 import { useUpdatePaymentMutation } from '@/lib/payment-data/update-payment';
 
 /**
@@ -29,17 +29,13 @@ export function PaymentStatusMenu({
 
   const onChoose = async (status: PaymentStatus) => {
     if (paymentStatusNeedsConfirmation(status)) {
-      try {
-        await confirm({
-          title: t(`payments.statusMenu.${status}ConfirmTitle`, { number: payment.number }),
-          message: t(`payments.statusMenu.${status}ConfirmMessage`),
-          confirmLabel: t(`payments.statusMenu.${status}`),
-          tone: status === 'canceled' ? 'danger' : 'default',
-        });
-      } catch (error) {
-        if (error instanceof ConfirmCancelledError) return;
-        throw error;
-      }
+      const isSure = await isConfirmed({
+        title: t(`payments.statusMenu.${status}ConfirmTitle`, { number: payment.number }),
+        message: t(`payments.statusMenu.${status}ConfirmMessage`),
+        confirmLabel: t(`payments.statusMenu.${status}`),
+        tone: status === 'canceled' ? 'danger' : 'default',
+      });
+      if (!isSure) return;
     }
     mutation.mutate(
       { id: payment._id, body: { status } },

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { Booking } from '@hotel/shared/contracts/bookings';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-error';
-import { confirm, ConfirmCancelledError } from '@/lib/confirm';
+import { isConfirmed } from '@/lib/confirm';
 import { useAddBookingGuestMutation } from '../api/add-booking-guest';
 import { useMakeMainGuestMutation } from '../api/make-main-guest';
 import { useRemoveBookingGuestMutation } from '../api/remove-booking-guest';
@@ -22,17 +22,13 @@ export function BookingGuestsPanel({ booking, canEdit }: { booking: Booking; can
   const onError = (error: unknown) => toast.error(errorMessage(error));
 
   const onRemove = async (guestId: string, name: string) => {
-    try {
-      await confirm({
-        title: t('bookings.guests.removeTitle'),
-        message: t('bookings.guests.removeMessage', { name }),
-        confirmLabel: t('bookings.guests.remove'),
-        tone: 'danger',
-      });
-    } catch (error) {
-      if (error instanceof ConfirmCancelledError) return;
-      throw error;
-    }
+    const isSure = await isConfirmed({
+      title: t('bookings.guests.removeTitle'),
+      message: t('bookings.guests.removeMessage', { name }),
+      confirmLabel: t('bookings.guests.remove'),
+      tone: 'danger',
+    });
+    if (!isSure) return;
     remove.mutate({ id: booking._id, guest: guestId }, { onError });
   };
 

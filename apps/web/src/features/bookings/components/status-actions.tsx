@@ -4,7 +4,7 @@ import { needsConfirmation, nextStatuses } from '@hotel/shared/booking-status';
 import type { Booking } from '@hotel/shared/contracts/bookings';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-error';
-import { confirm, ConfirmCancelledError } from '@/lib/confirm';
+import { isConfirmed } from '@/lib/confirm';
 import { useChangeBookingStatusMutation } from '../api/change-booking-status';
 
 /** The next steps of the status machine (spec §4); completing and canceling ask first. */
@@ -16,18 +16,14 @@ export function StatusActions({ booking }: { booking: Booking }) {
 
   const change = async (status: (typeof targets)[number]) => {
     if (needsConfirmation(status)) {
-      try {
-        await confirm({
-          title: t(`bookings.status.${status}ConfirmTitle`, { number: booking.number }),
-          message: t(`bookings.status.${status}ConfirmMessage`),
-          confirmLabel: t(`bookings.status.${status}`),
-          cancelLabel: t('bookings.common.back'),
-          tone: 'danger',
-        });
-      } catch (error) {
-        if (error instanceof ConfirmCancelledError) return;
-        throw error;
-      }
+      const isSure = await isConfirmed({
+        title: t(`bookings.status.${status}ConfirmTitle`, { number: booking.number }),
+        message: t(`bookings.status.${status}ConfirmMessage`),
+        confirmLabel: t(`bookings.status.${status}`),
+        cancelLabel: t('bookings.common.back'),
+        tone: 'danger',
+      });
+      if (!isSure) return;
     }
     mutation.mutate(
       { id: booking._id, status },

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-error';
-import { confirm, ConfirmCancelledError } from '@/lib/confirm';
+import { isConfirmed } from '@/lib/confirm';
 import { useHotelCurrency } from '@/lib/money';
 import { useHasPermission } from '@/lib/session/use-session';
 import { ListError, ListSkeleton } from '@/components/ui/list-states';
@@ -85,16 +85,12 @@ function AccessCode({ booking, canEdit }: { booking: Booking; canEdit: boolean }
   const { t } = useTranslation();
   const mutation = useResetBookingCodeMutation();
   const onReset = async () => {
-    try {
-      await confirm({
-        title: t('bookings.code.resetTitle'),
-        message: t('bookings.code.resetMessage'),
-        confirmLabel: t('bookings.code.reset'),
-      });
-    } catch (error) {
-      if (error instanceof ConfirmCancelledError) return;
-      throw error;
-    }
+    const isSure = await isConfirmed({
+      title: t('bookings.code.resetTitle'),
+      message: t('bookings.code.resetMessage'),
+      confirmLabel: t('bookings.code.reset'),
+    });
+    if (!isSure) return;
     mutation.mutate(booking._id, {
       onSuccess: () => toast.success(t('bookings.code.resetDone')),
       onError: (error) => toast.error(errorMessage(error)),
