@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { fillDate, isoDay, post, seedGuest, seedRoomType } from './support/api';
+import { completeStayAtDesk } from './support/booking-desk';
 import { DEMO, loginThroughForm, uniqueSuffix } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 import { readXlsxRows } from './support/xlsx';
@@ -101,18 +102,7 @@ test('statuses to completed, then filter the list, reload, and export', async ({
   });
   const number = String(booking.number);
 
-  // Confirm → check in → complete (asks first; completing sets the departure to today).
-  await page.goto(`/booking/${booking._id}`);
-  const heading = page.getByRole('heading', { level: 1 });
-  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(heading).toContainText('confirmed');
-  await page.getByRole('button', { name: 'Check in' }).click();
-  await expect(heading).toContainText('checked in');
-  await page.getByRole('button', { name: 'Complete' }).click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('sets the departure to today');
-  await dialog.getByRole('button', { name: 'Complete' }).click();
-  await expect(heading).toContainText('completed');
+  await completeStayAtDesk(page, booking._id);
   await expect(page.getByTestId('status-actions')).toHaveCount(0);
   // Completing on the arrival day keeps the one-night minimum: the stay now ends tomorrow.
   const shortened = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' }).format(

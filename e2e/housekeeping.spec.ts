@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays } from '../packages/shared/src/stay-dates';
 import { api, post, seedGuest, seedRoomType } from './support/api';
+import { completeStayAtDesk } from './support/booking-desk';
 import { DEMO, loginThroughForm } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
@@ -39,16 +40,7 @@ test('a completed stay is on the board and is marked done from a phone in two ta
     departure: addDays(today, 1),
   });
 
-  // The desk confirms, checks in and completes the stay through the detail page.
-  await page.goto(`/booking/${booking._id}`);
-  const heading = page.getByRole('heading', { level: 1 });
-  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(heading).toContainText('confirmed');
-  await page.getByRole('button', { name: 'Check in' }).click();
-  await expect(heading).toContainText('checked in');
-  await page.getByRole('button', { name: 'Complete' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Complete' }).click();
-  await expect(heading).toContainText('completed');
+  await completeStayAtDesk(page, booking._id);
 
   const calendarMark = page.getByRole('link', { name: `Room ${room.number} needs cleaning` });
   await page.goto(`/calendar?roomType=${roomType._id}`);

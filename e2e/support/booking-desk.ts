@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Confirms, checks in and completes a new booking with the buttons of its detail page (English
+ * interface). Completing asks first, because it sets the departure to today.
+ */
+export async function completeStayAtDesk(page: Page, bookingId: string) {
+  await page.goto(`/booking/${bookingId}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(heading).toContainText('confirmed');
+  await page.getByRole('button', { name: 'Check in' }).click();
+  await expect(heading).toContainText('checked in');
+  await page.getByRole('button', { name: 'Complete' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('sets the departure to today');
+  await dialog.getByRole('button', { name: 'Complete' }).click();
+  await expect(heading).toContainText('completed');
+}
