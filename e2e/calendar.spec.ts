@@ -95,10 +95,14 @@ test('drag to create a booking, move and resize it, get refused, undo', async ({
   await expect(page.locator(`[data-row-key="room:${roomB._id}"]`).locator(bar)).toBeVisible();
   await expect.poll(async () => (await getBooking(page, bookingId)).room?._id).toBe(roomB._id);
 
-  // Stretch the departure by one day with the right edge.
+  // Stretch the departure by one day: the right edge sits in the departure day (bars run from
+  // mid-arrival to mid-departure), so it is dragged into the day after.
   const box = (await bar.locator('[data-handle="end"]').boundingBox())!;
-  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  await drag(page, start, { x: start.x + 44, y: start.y });
+  await drag(
+    page,
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    await cellPoint(page, roomB._id, addDays(arrival, 4)),
+  );
   await expect
     .poll(async () => (await getBooking(page, bookingId)).departure)
     .toBe(addDays(arrival, 4));
