@@ -16,10 +16,6 @@ const tones: Record<BookingStatus, { classes: string; Icon: LucideIcon }> = {
   canceled: { classes: 'bg-red-100 text-red-900 ring-red-400', Icon: X },
 };
 
-export function isDraggableStatus(status: BookingStatus) {
-  return status !== 'completed' && status !== 'canceled';
-}
-
 /**
  * One stay: from the middle of the arrival day to the middle of the departure day, so a
  * departure and the next arrival in the same room sit side by side.

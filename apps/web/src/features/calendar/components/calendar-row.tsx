@@ -3,7 +3,8 @@ import { SprayCan } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CalendarBar, isDraggableStatus } from './calendar-bar';
+import { isFinalStatus } from '@hotel/shared/booking-status';
+import { CalendarBar } from './calendar-bar';
 import type { BarLayout, CalendarRow } from './calendar-layout';
 import { DAY_WIDTH, ROW_HEIGHT } from './calendar-metrics';
 
@@ -103,7 +104,7 @@ export const CalendarRowView = memo(function CalendarRowView({
             key={bar.booking._id}
             bar={bar}
             left={roomColumn}
-            isDraggable={canDrag && isDraggableStatus(bar.booking.status)}
+            isDraggable={canDrag && !isFinalStatus(bar.booking.status)}
           />
         ),
       )}

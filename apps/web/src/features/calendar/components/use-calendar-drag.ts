@@ -1,4 +1,5 @@
 import { useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { isFinalStatus } from '@hotel/shared/booking-status';
 import { addDays } from '@hotel/shared/stay-dates';
 import type { BookingPlacement } from '../api/move-booking';
 import type { BarLayout, CalendarLayout, CalendarRow } from './calendar-layout';
@@ -132,8 +133,7 @@ export function useCalendarDrag({
       return;
     }
     const moved = drag.to.day !== drag.from.day || drag.to.rowIndex !== drag.from.rowIndex;
-    const isDraggable =
-      canDrag && drag.bar.booking.status !== 'completed' && drag.bar.booking.status !== 'canceled';
+    const isDraggable = canDrag && !isFinalStatus(drag.bar.booking.status);
     if (!moved || !isDraggable) {
       callbacks.onOpenBooking(drag.bar.booking._id);
       return;
@@ -166,12 +166,7 @@ export function useCalendarDrag({
         },
       });
     }
-  } else if (
-    drag &&
-    canDrag &&
-    drag.bar.booking.status !== 'completed' &&
-    drag.bar.booking.status !== 'canceled'
-  ) {
+  } else if (drag && canDrag && !isFinalStatus(drag.bar.booking.status)) {
     const moved = drag.to.day !== drag.from.day || drag.to.rowIndex !== drag.from.rowIndex;
     if (moved) {
       const { row, startDay, endDay } = landing(drag, layout.rows);
