@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { uniqueSuffix } from './session';
 
 /** The signed-in person's bearer and hotel, read from the page's session, for setup calls. */
-export async function apiHeaders(page: Page) {
+async function apiHeaders(page: Page) {
   const { token, hotel } = await page.evaluate(() => ({
     token: localStorage.getItem('token'),
     hotel: localStorage.getItem('hotel'),
