@@ -39,14 +39,22 @@ export function staysOverlap(
   return first.arrival < second.departure && second.arrival < first.departure;
 }
 
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date in a time zone (the hotel's), as `YYYY-MM-DD`. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  // One formatter per zone: an export calls this once per row, and building one is costly.
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(now);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -15,8 +15,10 @@ export interface SpreadsheetContent {
   language: Language;
   /** Name of the XLSX sheet. */
   sheetName: string;
-  /** File name without the extension; today's date and the extension are appended. */
+  /** File name without the extension; `today` and the extension are appended. */
   baseName: string;
+  /** The hotel's date (YYYY-MM-DD in its time zone), so the name matches the reception's day. */
+  today: string;
   header: string[];
   rows: CellValue[][];
   /** Indexes of the columns holding amounts in minor units of `currency`. */
@@ -41,7 +43,7 @@ export interface ExportFile {
 export async function writeSpreadsheet(content: SpreadsheetContent): Promise<ExportFile> {
   const { format, language, header, rows, moneyColumns, currency } = content;
   const digits = currencyFractionDigits(currency);
-  const fileName = `${content.baseName}-${new Date().toISOString().slice(0, 10)}.${format}`;
+  const fileName = `${content.baseName}-${content.today}.${format}`;
 
   if (format === 'csv') {
     const text = Papa.unparse(

@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { addDays } from '@hotel/shared/stay-dates';
+import { bookings } from '../../db/schema-bookings';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, bearerEn, createOwnedHotel } from '../../test/factories';
 import { createGuest, createRooms, createRoomType } from '../../test/reservation-factories';
@@ -74,6 +77,32 @@ describe('booking export', () => {
     });
     const [header, row] = Papa.parse<string[]>(response.body.replace(/^\uFEFF/, '')).data;
     expect(row![header!.indexOf('Main guest')]).toBe("'=1+1");
+  });
+
+  it("dates the rows and the file name by the hotel's day, not the UTC day", async () => {
+    const { hotel, token } = await hotelWithBookings();
+    // 23:30 UTC today is already tomorrow in the hotel's Europe/Berlin.
+    const lateEvening = new Date(`${new Date().toISOString().slice(0, 10)}T23:30:00Z`);
+    const berlinDay = addDays(lateEvening.toISOString().slice(0, 10), 1);
+    await t.db
+      .update(bookings)
+      .set({ createdAt: lateEvening })
+      .where(eq(bookings.hotelId, hotel.id));
+    vi.useFakeTimers({ toFake: ['Date'], now: lateEvening });
+    try {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/booking/export?format=csv',
+        headers: bearerEn(token, hotel.id),
+      });
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="bookings-${berlinDay}.csv"`,
+      );
+      const [header, row] = Papa.parse<string[]>(response.body.replace(/^\uFEFF/, '')).data;
+      expect(row![header!.indexOf('Created')]).toBe(berlinDay);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives an XLSX that reads back with the filtered rows', async () => {

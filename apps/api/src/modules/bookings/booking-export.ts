@@ -1,5 +1,6 @@
 import type { BookingListItem } from '@hotel/shared/contracts/bookings';
 import { translateMessage, type Language } from '@hotel/shared/i18n/messages';
+import { todayIn } from '@hotel/shared/stay-dates';
 import type { Db } from '../../db/client';
 import {
   EXPORT_ROW_CAP,
@@ -27,7 +28,7 @@ const COLUMNS = [
   'createdAt',
 ] as const;
 
-function rowValues(item: BookingListItem, language: Language) {
+function rowValues(item: BookingListItem, language: Language, timeZone: string) {
   return [
     item.number,
     translateMessage(`bookingStatus.${item.status}`, language),
@@ -42,7 +43,8 @@ function rowValues(item: BookingListItem, language: Language) {
     item.kids,
     item.price,
     item.source,
-    item.createdAt.slice(0, 10),
+    // The day the reception saw, not the UTC day.
+    todayIn(timeZone, new Date(item.createdAt)),
   ];
 }
 
@@ -54,7 +56,7 @@ export async function exportBookings(
   format: ExportFormat,
   language: Language,
 ): Promise<ExportFile> {
-  const currency = (await findHotelSetting(db, hotelId))!.currency;
+  const { currency, timeZone } = (await findHotelSetting(db, hotelId))!;
   const { items } = await listBookings(db, hotelId, filter, { limit: EXPORT_ROW_CAP, offset: 0 });
   return writeSpreadsheet({
     format,
@@ -62,10 +64,11 @@ export async function exportBookings(
     currency,
     sheetName: translateMessage('bookingExport.sheet', language),
     baseName: 'bookings',
+    today: todayIn(timeZone),
     header: COLUMNS.map((column) =>
       translateMessage(`bookingExport.${column}`, language, { currency }),
     ),
-    rows: items.map((item) => rowValues(item, language)),
+    rows: items.map((item) => rowValues(item, language, timeZone)),
     moneyColumns: [COLUMNS.indexOf('price')],
   });
 }

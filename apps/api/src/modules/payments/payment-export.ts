@@ -1,5 +1,6 @@
 import type { Payment } from '@hotel/shared/contracts/payments';
 import { translateMessage, type Language } from '@hotel/shared/i18n/messages';
+import { todayIn } from '@hotel/shared/stay-dates';
 import type { Db } from '../../db/client';
 import {
   EXPORT_ROW_CAP,
@@ -68,6 +69,7 @@ export async function exportPayments(
     currency,
     sheetName: translateMessage('paymentExport.sheet', language),
     baseName: 'payments',
+    today: todayIn(timeZone),
     header: COLUMNS.map((column) =>
       translateMessage(`paymentExport.${column}`, language, { currency }),
     ),
