@@ -4,7 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { addDays, isIsoDate, todayIn } from '@hotel/shared/stay-dates';
 import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
+import { ListError } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
@@ -156,17 +157,7 @@ export function CalendarPage() {
           ))}
         </div>
       ) : calendar.isError ? (
-        <Alert
-          tone="error"
-          title={t('calendar.error.title')}
-          actions={
-            <Button variant="secondary" size="sm" onPress={() => void calendar.refetch()}>
-              {t('calendar.error.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(calendar.error)}
-        </Alert>
+        <ListError error={calendar.error} onRetry={() => void calendar.refetch()} />
       ) : calendar.data.rooms.length === 0 && calendar.data.bookings.length === 0 ? (
         <Alert
           tone="info"

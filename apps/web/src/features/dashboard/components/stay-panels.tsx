@@ -3,12 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BookingListItem } from '@hotel/shared/contracts/bookings';
-import { Alert } from '@/components/ui/alert';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { ListError } from '@/components/ui/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
 import { useDashboard } from '../api/get-dashboard';
 
@@ -96,21 +94,7 @@ export function StayPanels() {
   const { t } = useTranslation();
   const query = useDashboard();
   if (query.isPending) return <Skeleton className="h-48 w-full" />;
-  if (query.isError) {
-    return (
-      <Alert
-        tone="error"
-        title={t('app.errors.loadFailed')}
-        actions={
-          <Button size="sm" variant="secondary" onPress={() => void query.refetch()}>
-            {t('app.common.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(query.error)}
-      </Alert>
-    );
-  }
+  if (query.isError) return <ListError error={query.error} onRetry={() => void query.refetch()} />;
   const { arrivals, departures, occupancy } = query.data;
   const percent =
     occupancy.totalRooms > 0
