@@ -1,19 +1,22 @@
 import type { TFunction } from 'i18next';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { MIN_PASSWORD_LENGTH } from '@hotel/shared/constants';
 import { toErrorBody } from '@/lib/api-error';
+import type { SchemaFieldError } from '@/lib/form-resolver';
 
 /** Field errors from the server carry the server's text, already in the request language. */
 const SERVER_ERROR_TYPE = 'server';
 
 /**
- * Client-side field errors carry the i18n key of the shared zod schema (`validation.*`); the
- * catalogue's placeholders that a schema implies are filled in here.
+ * Client-side field errors carry the i18n key of the shared zod schema (`validation.*`) and, from
+ * schemaResolver, the bound of a failed length check for the catalogue's {{min}} and {{max}}.
  */
-export function fieldErrorText(t: TFunction, error: FieldError | undefined): string | undefined {
+export function fieldErrorText(
+  t: TFunction,
+  error: FieldError | SchemaFieldError | undefined,
+): string | undefined {
   if (!error?.message) return undefined;
   if (error.type === SERVER_ERROR_TYPE) return error.message;
-  return t(error.message, { min: MIN_PASSWORD_LENGTH, max: '' });
+  return t(error.message, { ...('limits' in error ? error.limits : {}) });
 }
 
 /**

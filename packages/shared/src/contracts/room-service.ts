@@ -42,13 +42,16 @@ const instantField = (requiredKey: string) =>
     .min(1, requiredKey)
     .pipe(z.iso.datetime({ offset: true, error: 'validation.dateInvalid' }));
 
+/** The longest notice a record keeps; the forms stop typing there too. */
+export const ROOM_SERVICE_NOTICE_MAX_LENGTH = 2000;
+
 /** POST /api/room_service/: a manual record. */
 export const roomServiceCreateSchema = z
   .strictObject({
     room: requiredIdField('validation.roomServiceRoomRequired'),
     start: instantField('validation.startRequired'),
     end: instantField('validation.endRequired'),
-    notice: optionalText(2000),
+    notice: optionalText(ROOM_SERVICE_NOTICE_MAX_LENGTH),
   })
   .refine((value) => Date.parse(value.end) > Date.parse(value.start), {
     message: 'validation.endAfterStart',
@@ -59,7 +62,7 @@ export type RoomServiceCreateRequest = z.input<typeof roomServiceCreateSchema>;
 /** PUT /api/room_service/{id}: status and notice, both optional (spec §7). */
 export const roomServiceUpdateSchema = z.strictObject({
   status: roomServiceStatusSchema.optional(),
-  notice: z.string().trim().max(2000, 'validation.tooLong').optional(),
+  notice: z.string().trim().max(ROOM_SERVICE_NOTICE_MAX_LENGTH, 'validation.tooLong').optional(),
 });
 export type RoomServiceUpdateRequest = z.input<typeof roomServiceUpdateSchema>;
 

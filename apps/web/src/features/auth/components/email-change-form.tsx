@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { FormTextField } from '@/components/ui/form-text-field';
 import { errorMessage } from '@/lib/api-error';
 import { applyServerIssues } from '@/lib/form-errors';
 import { useUpdateEmailMutation } from '@/features/auth/api/update-email';
+import { schemaResolver } from '@/lib/form-resolver';
 
 /** The email changes only after the new address is confirmed through the emailed link. */
 export function EmailChangeForm({ user }: { user: SessionUser }) {
@@ -20,7 +20,7 @@ export function EmailChangeForm({ user }: { user: SessionUser }) {
   const changeMutation = useUpdateEmailMutation();
   const resendMutation = useUpdateEmailMutation();
   const { control, handleSubmit, setError, reset } = useForm({
-    resolver: zodResolver(confirmationUpdateRequestSchema),
+    resolver: schemaResolver(confirmationUpdateRequestSchema),
     defaultValues: { email: '' },
   });
   const addressAwaitingConfirmation =

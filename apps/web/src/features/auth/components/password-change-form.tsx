@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { NewPasswordFields } from '@/features/auth/components/new-password-field
 import { FormPasswordField } from '@/components/ui/form-text-field';
 import { applyServerIssues } from '@/lib/form-errors';
 import { useChangePasswordMutation } from '@/features/auth/api/change-password';
+import { schemaResolver } from '@/lib/form-resolver';
 
 const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' };
 
@@ -18,7 +18,7 @@ export function PasswordChangeForm() {
   const { t } = useTranslation();
   const changeMutation = useChangePasswordMutation();
   const { control, handleSubmit, setError, reset } = useForm({
-    resolver: zodResolver(passwordChangeRequestSchema),
+    resolver: schemaResolver(passwordChangeRequestSchema),
     defaultValues: EMPTY,
   });
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +7,13 @@ import { FormError } from '@/components/ui/form-error';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useRequestPasswordResetMutation } from '@/features/auth/api/request-password-reset';
 import { AuthCardHeader } from '@/features/auth/components/auth-card-header';
+import { schemaResolver } from '@/lib/form-resolver';
 
 export function PasswordResetRequestForm() {
   const { t } = useTranslation();
   const resetMutation = useRequestPasswordResetMutation();
   const { control, handleSubmit, getValues } = useForm({
-    resolver: zodResolver(passwordResetRequestSchema),
+    resolver: schemaResolver(passwordResetRequestSchema),
     defaultValues: { email: '' },
   });
 

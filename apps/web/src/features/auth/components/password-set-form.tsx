@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +9,14 @@ import { TextLink } from '@/components/ui/text-link';
 import { applyServerIssues } from '@/lib/form-errors';
 import { useSetPasswordMutation } from '@/features/auth/api/set-password';
 import { AuthCardHeader } from '@/features/auth/components/auth-card-header';
+import { schemaResolver } from '@/lib/form-resolver';
 
 /** Second step of the reset: the link from the email carries the token. */
 export function PasswordSetForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const setPasswordMutation = useSetPasswordMutation();
   const { control, handleSubmit, setError } = useForm({
-    resolver: zodResolver(passwordSetRequestSchema),
+    resolver: schemaResolver(passwordSetRequestSchema),
     defaultValues: { token, password: '', passwordConfirmation: '' },
   });
 

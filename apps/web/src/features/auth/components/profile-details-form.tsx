@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +11,13 @@ import { FormError } from '@/components/ui/form-error';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { applyServerIssues } from '@/lib/form-errors';
 import { useUpdateProfileMutation } from '@/features/auth/api/update-profile';
+import { schemaResolver } from '@/lib/form-resolver';
 
 export function ProfileDetailsForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const updateMutation = useUpdateProfileMutation();
   const { control, handleSubmit, setError, reset, formState } = useForm({
-    resolver: zodResolver(profileUpdateRequestSchema),
+    resolver: schemaResolver(profileUpdateRequestSchema),
     defaultValues: { firstName: user.firstName, lastName: user.lastName, phone: user.phone },
   });
 

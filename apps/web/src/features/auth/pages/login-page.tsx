@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loginRequestSchema } from '@hotel/shared/contracts/auth';
@@ -8,12 +7,13 @@ import { FormPasswordField, FormTextField } from '@/components/ui/form-text-fiel
 import { TextLink } from '@/components/ui/text-link';
 import { useLoginMutation } from '@/features/auth/api/login';
 import { AuthCardHeader } from '@/features/auth/components/auth-card-header';
+import { schemaResolver } from '@/lib/form-resolver';
 
 export function LoginPage() {
   const { t } = useTranslation();
   const loginMutation = useLoginMutation();
   const { control, handleSubmit } = useForm({
-    resolver: zodResolver(loginRequestSchema),
+    resolver: schemaResolver(loginRequestSchema),
     defaultValues: { email: '', password: '' },
   });
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { registerRequestSchema } from '@hotel/shared/contracts/auth';
@@ -11,6 +10,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { applyServerIssues } from '@/lib/form-errors';
 import { useRegisterMutation } from '@/features/auth/api/register';
 import { AuthCardHeader } from '@/features/auth/components/auth-card-header';
+import { schemaResolver } from '@/lib/form-resolver';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'passwordConfirmation'];
 
@@ -18,7 +18,7 @@ export function RegistrationPage() {
   const { t } = useTranslation();
   const registerMutation = useRegisterMutation();
   const { control, handleSubmit, setError } = useForm({
-    resolver: zodResolver(registerRequestSchema),
+    resolver: schemaResolver(registerRequestSchema),
     defaultValues: {
       firstName: '',
       lastName: '',

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -9,6 +8,7 @@ import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { applyServerIssues } from '@/lib/form-errors';
+import { schemaResolver } from '@/lib/form-resolver';
 import { useSaveGuestMutation } from '@/lib/guest-data/save-guest';
 
 /** What spec §5 asks for when a guest is created from a booking; the rest can follow later. */
@@ -62,7 +62,7 @@ function NewGuestForm({
   // What was typed into the search becomes the name, so nothing has to be typed twice.
   const [firstName = '', ...lastNames] = initialName.trim().split(/\s+/);
   const { control, handleSubmit, setError } = useForm<NewGuestInput, unknown, NewGuestOutput>({
-    resolver: zodResolver(newGuestSchema),
+    resolver: schemaResolver(newGuestSchema),
     defaultValues: { firstName, lastName: lastNames.join(' '), mobile: '', email: '' },
   });
 
@@ -102,7 +102,7 @@ function NewGuestForm({
       </DialogBody>
       <DialogFooter>
         <Button variant="secondary" onPress={onClose}>
-          {t('bookings.common.cancel')}
+          {t('app.common.cancel')}
         </Button>
         <Button type="submit" isLoading={mutation.isPending} data-testid="new-guest-save">
           {t('bookings.guest.save')}

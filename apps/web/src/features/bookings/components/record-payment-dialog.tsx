@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { FormMoneyField } from '@/components/ui/form-money-field';
 import { FormSelect } from '@/components/ui/form-select';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { applyServerIssues } from '@/lib/form-errors';
+import { schemaResolver } from '@/lib/form-resolver';
 import { toMoneyInput } from '@/lib/money';
 import { moneyText, toMinor } from '@/lib/money-schema';
 import { useCreatePaymentMutation } from '@/lib/payment-data/create-payment';
@@ -91,7 +91,7 @@ function RecordPaymentForm({
   const schema = useMemo(() => recordPaymentSchema(currency), [currency]);
   const mutation = useCreatePaymentMutation();
   const { control, handleSubmit, setError } = useForm<RecordPaymentValues>({
-    resolver: zodResolver(schema),
+    resolver: schemaResolver(schema),
     defaultValues: {
       // One accepted method needs no choice; with several the desk picks on purpose.
       method: methods.length === 1 ? methods[0] : '',

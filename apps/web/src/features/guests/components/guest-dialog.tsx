@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { FormError } from '@/components/ui/form-error';
 import { FormSelect } from '@/components/ui/form-select';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { applyServerIssues, fieldErrorText } from '@/lib/form-errors';
+import { schemaResolver } from '@/lib/form-resolver';
 import { useSaveGuestMutation } from '@/lib/guest-data/save-guest';
 import { CompanyField } from './company-field';
 import {
@@ -81,7 +81,7 @@ function GuestForm({ guest, onClose }: { guest?: Guest; onClose: () => void }) {
   const { t } = useTranslation();
   const mutation = useSaveGuestMutation();
   const { control, handleSubmit, setError } = useForm<GuestFormInput, unknown, GuestFormOutput>({
-    resolver: zodResolver(guestFormSchema),
+    resolver: schemaResolver(guestFormSchema),
     defaultValues: guestFormDefaults(guest),
   });
 
@@ -165,10 +165,10 @@ function GuestForm({ guest, onClose }: { guest?: Guest; onClose: () => void }) {
       </DialogBody>
       <DialogFooter>
         <Button variant="secondary" onPress={onClose}>
-          {t('guests.common.cancel')}
+          {t('app.common.cancel')}
         </Button>
         <Button type="submit" isLoading={mutation.isPending} data-testid="guest-save">
-          {t('guests.common.save')}
+          {t('app.common.save')}
         </Button>
       </DialogFooter>
     </form>

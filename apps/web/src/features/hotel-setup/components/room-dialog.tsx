@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { FormMoneyField } from '@/components/ui/form-money-field';
 import { FormSelect } from '@/components/ui/form-select';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { applyServerIssues } from '@/lib/form-errors';
+import { schemaResolver } from '@/lib/form-resolver';
 import { formatMoney, toMoneyInput, useHotelCurrency } from '@/lib/money';
 import { useSaveRoomMutation } from '../api/save-room';
 import { moneyText, toMinor } from '@/lib/money-schema';
@@ -75,7 +75,7 @@ function RoomForm({
   const schema = useMemo(() => roomFormSchema(currency), [currency]);
   const mutation = useSaveRoomMutation();
   const { control, handleSubmit, setError } = useForm<RoomFormValues>({
-    resolver: zodResolver(schema),
+    resolver: schemaResolver(schema),
     defaultValues: {
       number: room?.number ?? '',
       roomType: room?.roomType._id ?? (roomTypes.length === 1 ? roomTypes[0]!._id : ''),

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { FormMoneyField } from '@/components/ui/form-money-field';
 import { FormSelect } from '@/components/ui/form-select';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { applyServerIssues } from '@/lib/form-errors';
+import { schemaResolver } from '@/lib/form-resolver';
 import { toMoneyInput, useHotelCurrency } from '@/lib/money';
 import { useSaveServiceMutation } from '../api/save-service';
 import { moneyText, toMinor } from '@/lib/money-schema';
@@ -59,7 +59,7 @@ function ServiceForm({ service, onClose }: { service?: Service; onClose: () => v
   const schema = useMemo(() => serviceFormSchema(currency), [currency]);
   const mutation = useSaveServiceMutation();
   const { control, handleSubmit, setError } = useForm<ServiceFormValues>({
-    resolver: zodResolver(schema),
+    resolver: schemaResolver(schema),
     defaultValues: {
       name: service?.name ?? '',
       description: service?.description ?? '',

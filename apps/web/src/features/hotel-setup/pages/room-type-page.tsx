@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { Key } from 'react-aria-components';
@@ -15,6 +14,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { toErrorBody } from '@/lib/api-error';
 import { applyServerIssues } from '@/lib/form-errors';
+import { schemaResolver } from '@/lib/form-resolver';
 import { useHotelCurrency } from '@/lib/money';
 import { useRoomType } from '../api/get-room-type';
 import { useSaveRoomTypeMutation } from '../api/save-room-type';
@@ -82,7 +82,7 @@ function RoomTypeForm({ roomType }: { roomType?: RoomType }) {
   const [selectedTab, setSelectedTab] = useState<Key>('main');
   const mutation = useSaveRoomTypeMutation();
   const { control, handleSubmit, setError, reset, formState } = useForm({
-    resolver: zodResolver(schema),
+    resolver: schemaResolver(schema),
     defaultValues: roomTypeToFormValues(roomType, currency),
   });
 

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { createHotelRequestSchema, updateHotelRequestSchema } from '@hotel/shared/contracts/hotel';
 import type { HotelFormValues } from '@/features/hotels/components/hotel-form-values';
+import { schemaResolver } from '@/lib/form-resolver';
 
 /**
  * The one hotel form behind first-run (create) and /settings/hotel (update): same fields, same
@@ -11,7 +11,7 @@ export function useHotelForm(mode: 'create' | 'update', defaultValues: HotelForm
   const schema = mode === 'create' ? createHotelRequestSchema : updateHotelRequestSchema;
   return useForm<HotelFormValues>({
     // The resolver's output type is the parsed request; the form keeps the input shape.
-    resolver: zodResolver(schema) as never,
+    resolver: schemaResolver(schema) as never,
     defaultValues,
   });
 }

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import type { Hotel } from '@hotel/shared/contracts/hotel';
+import { ROOM_SERVICE_NOTICE_MAX_LENGTH } from '@hotel/shared/contracts/room-service';
 import { isIsoDate } from '@hotel/shared/stay-dates';
 import { zonedInstant } from '@hotel/shared/zoned-time';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,7 @@ import { TextArea } from '@/components/ui/text-area';
 import { FormTimeField } from '@/components/ui/form-time-field';
 import { toErrorBody } from '@/lib/api-error';
 import { fieldErrorText } from '@/lib/form-errors';
+import { schemaResolver } from '@/lib/form-resolver';
 import { useRooms } from '@/lib/hotel-setup-data/get-rooms';
 import { useCreateRoomServiceMutation } from '../api/create-room-service';
 
@@ -26,7 +27,7 @@ const formSchema = z
     startTime: z.string().regex(TIME, 'validation.startRequired'),
     endDate: z.string().refine(isIsoDate, 'validation.endRequired'),
     endTime: z.string().regex(TIME, 'validation.endRequired'),
-    notice: z.string().max(2000, 'validation.tooLong'),
+    notice: z.string().max(ROOM_SERVICE_NOTICE_MAX_LENGTH, 'validation.tooLong'),
   })
   // Both ends are wall-clock times of the same zone, so comparing the strings is enough.
   .refine(
@@ -86,7 +87,7 @@ function NewRoomServiceForm({
   const mutation = useCreateRoomServiceMutation();
   const timeZone = hotel.setting.timeZone;
   const { control, handleSubmit, setError } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: schemaResolver(formSchema),
     // The usual window: from check-out to check-in time of the board's day.
     defaultValues: {
       room: '',
@@ -176,6 +177,7 @@ function NewRoomServiceForm({
                 value={field.value}
                 onChange={field.onChange}
                 errorMessage={fieldErrorText(t, fieldState.error)}
+                maxLength={ROOM_SERVICE_NOTICE_MAX_LENGTH}
               />
             )}
           />

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { RoomService } from '@hotel/shared/contracts/room-service';
+import {
+  ROOM_SERVICE_NOTICE_MAX_LENGTH,
+  type RoomService,
+} from '@hotel/shared/contracts/room-service';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
@@ -94,7 +97,7 @@ function SheetForm({ request, onClose }: { request: SheetRequest; onClose: () =>
           value={notice}
           onChange={setNotice}
           errorMessage={noticeError}
-          maxLength={2000}
+          maxLength={ROOM_SERVICE_NOTICE_MAX_LENGTH}
         />
       </DialogBody>
       <DialogFooter>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -14,6 +13,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormSaveBar } from '@/components/ui/form-save-bar';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { applyServerIssues, fieldErrorText } from '@/lib/form-errors';
+import { schemaResolver } from '@/lib/form-resolver';
 import { useSavePaymentSettingsMutation } from '../api/save-payment-settings';
 
 interface PaymentSettingsValues {
@@ -78,7 +78,7 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
   const mutation = useSavePaymentSettingsMutation();
   const { control, handleSubmit, setError, reset, formState } = useForm<PaymentSettingsValues>({
     // The resolver's output is the parsed request (IBAN without spaces); the form keeps input.
-    resolver: zodResolver(paymentSettingsRequestSchema) as never,
+    resolver: schemaResolver(paymentSettingsRequestSchema) as never,
     defaultValues: toValues(settings),
   });
   const methods = useWatch({ control, name: 'methods' });

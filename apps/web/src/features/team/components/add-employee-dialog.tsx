@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -14,6 +13,7 @@ import { FormSelect } from '@/components/ui/form-select';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { applyServerIssues } from '@/lib/form-errors';
 import { useAddEmployeeMutation } from '@/features/team/api/add-employee';
+import { schemaResolver } from '@/lib/form-resolver';
 
 type FormValues = Required<AddEmployeeRequest>;
 const FIELDS = ['email', 'firstName', 'lastName', 'userGroupId'] as const;
@@ -30,7 +30,7 @@ export function AddEmployeeDialog({
   const { t } = useTranslation();
   const addMutation = useAddEmployeeMutation();
   const { control, handleSubmit, setError, reset } = useForm<FormValues>({
-    resolver: zodResolver(addEmployeeRequestSchema) as never,
+    resolver: schemaResolver(addEmployeeRequestSchema) as never,
     defaultValues: {
       email: '',
       firstName: '',

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { userGroupRequestSchema } from '@hotel/shared/contracts/user-groups';
@@ -9,6 +8,7 @@ import { FormError } from '@/components/ui/form-error';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { applyServerIssues } from '@/lib/form-errors';
 import { PermissionCheckboxes } from '@/features/team/components/permission-checkboxes';
+import { schemaResolver } from '@/lib/form-resolver';
 
 export interface UserGroupFormValues {
   name: string;
@@ -31,7 +31,7 @@ export function UserGroupForm({
 }) {
   const { t } = useTranslation();
   const { control, handleSubmit, setError } = useForm<UserGroupFormValues>({
-    resolver: zodResolver(userGroupRequestSchema) as never,
+    resolver: schemaResolver(userGroupRequestSchema) as never,
     defaultValues,
   });
 

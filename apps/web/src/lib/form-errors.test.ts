@@ -1,0 +1,41 @@
+import type { FieldErrors } from 'react-hook-form';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { fieldErrorText } from '@/lib/form-errors';
+import { schemaResolver } from '@/lib/form-resolver';
+import { changeLanguage, i18next } from '@/lib/i18n';
+
+const schema = z.object({
+  notice: z.string().max(5, 'validation.tooLong'),
+  password: z.string().min(8, 'validation.passwordMin'),
+});
+type Values = z.infer<typeof schema>;
+
+async function errorsFor(values: Values): Promise<FieldErrors<Values>> {
+  const resolve = schemaResolver(schema);
+  const result = await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  return result.errors;
+}
+
+describe('schema field errors', () => {
+  beforeEach(async () => {
+    await changeLanguage('en');
+  });
+
+  it('name the bound of a failed length check, as the schema sets it', async () => {
+    const errors = await errorsFor({ notice: 'too long', password: 'short' });
+    expect(fieldErrorText(i18next.t, errors.notice)).toBe('Please use at most 5 characters');
+    expect(fieldErrorText(i18next.t, errors.password)).toBe(
+      'Password must be at least 8 characters',
+    );
+  });
+
+  it('hand over the parsed values when the schema accepts them', async () => {
+    const resolve = schemaResolver(schema);
+    const result = await resolve({ notice: 'ok', password: 'long enough' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(result).toEqual({ values: { notice: 'ok', password: 'long enough' }, errors: {} });
+  });
+});

@@ -1,0 +1,46 @@
+import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
+import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+/** The bound a failed length or size check names, like the `params` of the server's issues. */
+export interface IssueLimits {
+  min?: number;
+  max?: number;
+}
+
+/** A form field error from the schema; its limits fill the message's {{min}} and {{max}}. */
+export interface SchemaFieldError extends FieldError {
+  limits?: IssueLimits;
+}
+
+function limitsOf(issue: z.core.$ZodIssue): IssueLimits | undefined {
+  if (issue.code === 'too_big') return { max: Number(issue.maximum) };
+  if (issue.code === 'too_small') return { min: Number(issue.minimum) };
+  return undefined;
+}
+
+/**
+ * The forms' resolver for a shared zod schema. It replaces @hookform/resolvers' zodResolver,
+ * which keeps only an issue's code and message: "at most {{max}} characters" needs the bound too.
+ */
+export function schemaResolver<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input>,
+): Resolver<Input, unknown, Output> {
+  return async (values, _context, options) => {
+    const result = await schema.safeParseAsync(values);
+    if (result.success) {
+      if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
+      return { values: result.data, errors: {} };
+    }
+    // The first issue of a field is the one it shows, as with zodResolver.
+    const errors: Record<string, SchemaFieldError> = {};
+    for (const issue of result.error.issues) {
+      errors[issue.path.join('.')] ??= {
+        type: issue.code,
+        message: issue.message,
+        limits: limitsOf(issue),
+      };
+    }
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
+}
