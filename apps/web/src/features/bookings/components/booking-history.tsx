@@ -4,7 +4,7 @@ import { isIsoDate } from '@hotel/shared/stay-dates';
 import { formatMoney, useHotelCurrency } from '@/lib/money';
 import { formatDateTime, formatStayDate } from './booking-format';
 
-const MONEY_FIELDS = ['price', 'computedPrice'];
+const MONEY_FIELDS = ['price'];
 
 /** What a payment history entry stores about the payment (before and after). */
 interface PaymentSnapshot {

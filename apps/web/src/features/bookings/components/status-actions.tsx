@@ -20,7 +20,7 @@ export function StatusActions({ booking }: { booking: Booking }) {
         title: t(`bookings.status.${status}ConfirmTitle`, { number: booking.number }),
         message: t(`bookings.status.${status}ConfirmMessage`),
         confirmLabel: t(`bookings.status.${status}`),
-        cancelLabel: t('bookings.common.back'),
+        cancelLabel: t('app.common.back'),
         tone: 'danger',
       });
       if (!isSure) return;

@@ -56,7 +56,7 @@ export function BookingCreatePage() {
           footer={
             <div className="flex flex-wrap justify-end gap-2">
               <ButtonLink variant="secondary" href="/booking">
-                {t('bookings.common.cancel')}
+                {t('app.common.cancel')}
               </ButtonLink>
               <Button type="submit" isLoading={mutation.isPending} data-testid="booking-save">
                 {t('bookings.create.save')}

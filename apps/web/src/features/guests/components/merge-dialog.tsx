@@ -156,7 +156,7 @@ function MergeForm({ guest, onClose }: { guest: Guest; onClose: () => void }) {
       </DialogBody>
       <DialogFooter>
         <Button variant="secondary" onPress={other ? () => setOther(null) : onClose}>
-          {other ? t('guests.common.back') : t('guests.common.cancel')}
+          {other ? t('app.common.back') : t('app.common.cancel')}
         </Button>
         {other && (
           <Button
