@@ -24,19 +24,30 @@ describe('payment statuses (spec §4)', () => {
 });
 
 describe('paymentBalance', () => {
+  const paid = (amount: number, currency = 'EUR') => ({
+    status: 'paid' as const,
+    amount,
+    currency,
+  });
+
   it('counts only paid payments towards the price', () => {
-    const balance = paymentBalance(36_000, [
-      { status: 'paid', amount: 10_000 },
-      { status: 'pending', amount: 26_000 },
-      { status: 'canceled', amount: 5_000 },
+    const balance = paymentBalance(36_000, 'EUR', [
+      paid(10_000),
+      { status: 'pending', amount: 26_000, currency: 'EUR' },
+      { status: 'canceled', amount: 5_000, currency: 'EUR' },
     ]);
     expect(balance).toEqual({ paid: 10_000, open: 26_000 });
   });
 
+  it('counts only payments in the given currency', () => {
+    const balance = paymentBalance(36_000, 'EUR', [paid(10_000), paid(9_000, 'CHF')]);
+    expect(balance).toEqual({ paid: 10_000, open: 26_000 });
+  });
+
   it('reaches zero with a deposit and the rest, and goes negative on overpayment', () => {
-    const deposit = { status: 'paid' as const, amount: 10_001 };
-    const rest = { status: 'paid' as const, amount: 25_999 };
-    expect(paymentBalance(36_000, [deposit, rest]).open).toBe(0);
-    expect(paymentBalance(36_000, [deposit, rest, { status: 'paid', amount: 1 }]).open).toBe(-1);
+    const deposit = paid(10_001);
+    const rest = paid(25_999);
+    expect(paymentBalance(36_000, 'EUR', [deposit, rest]).open).toBe(0);
+    expect(paymentBalance(36_000, 'EUR', [deposit, rest, paid(1)]).open).toBe(-1);
   });
 });

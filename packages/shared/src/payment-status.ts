@@ -34,15 +34,19 @@ export function paymentStatusNeedsConfirmation(to: PaymentStatus): boolean {
 }
 
 /**
- * What a booking's guest has paid and still owes, in minor units. Only paid payments count;
- * open is negative when the guest paid more than the price (a credit).
+ * What a booking's guest has paid and still owes, in minor units of `currency` (the hotel's,
+ * which the price is in). Only paid payments in that currency count: a hotel that changed its
+ * currency keeps older payments in the old one, and adding them would mix currencies (the
+ * payments list totals follow the same rule). open is negative when the guest paid more than
+ * the price (a credit).
  */
 export function paymentBalance(
   price: number,
-  payments: readonly { status: PaymentStatus; amount: number }[],
+  currency: string,
+  payments: readonly { status: PaymentStatus; amount: number; currency: string }[],
 ): { paid: number; open: number } {
   const paid = payments
-    .filter((payment) => payment.status === 'paid')
+    .filter((payment) => payment.status === 'paid' && payment.currency === currency)
     .reduce((sum, payment) => sum + payment.amount, 0);
   return { paid, open: price - paid };
 }

@@ -95,7 +95,7 @@ export const bookingSchema = z
     history: z.array(bookingHistoryEntrySchema),
     /** Oldest first (spec §3 Booking payments). */
     payments: z.array(bookingPaymentSchema),
-    /** Sum of the paid payments, minor units. */
+    /** Sum of the paid payments in the hotel's currency, minor units. */
     paidAmount: z.number().int(),
     /** price − paidAmount; negative when the guest has a credit. */
     openAmount: z.number().int(),

@@ -14,6 +14,7 @@ import {
 import { payments } from '../../db/schema-operations';
 import { rooms, roomTypes } from '../../db/schema-setup';
 import { paymentBalance } from '@hotel/shared/payment-status';
+import { findHotelSetting } from '../hotels/hotel-setting';
 import { bookingPaymentResponse } from '../payments/payment-response';
 import type { Tx } from './booking-availability';
 import { guestSnapshot, type GuestSnapshot } from './booking-history-snapshots';
@@ -43,7 +44,7 @@ export async function loadBooking(
   if (!row) return null;
   const { booking } = row;
   // Independent reads: on PostgreSQL the pool runs them side by side.
-  const [guestRows, serviceRows, historyRows, paymentRows] = await Promise.all([
+  const [guestRows, serviceRows, historyRows, paymentRows, setting] = await Promise.all([
     db
       .select({ guest: guests })
       .from(bookingGuests)
@@ -65,8 +66,9 @@ export async function loadBooking(
       .from(payments)
       .where(eq(payments.bookingId, id))
       .orderBy(asc(payments.createdAt), asc(payments.number)),
+    findHotelSetting(db, hotelId),
   ]);
-  const balance = paymentBalance(booking.price, paymentRows);
+  const balance = paymentBalance(booking.price, setting!.currency, paymentRows);
   const main = guestRows.find((g) => g.guest.id === booking.mainGuestId)?.guest ?? null;
   const others = guestRows.filter((g) => g.guest.id !== booking.mainGuestId).map((g) => g.guest);
   return {

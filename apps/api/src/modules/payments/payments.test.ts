@@ -293,7 +293,7 @@ describe('payments on the booking', () => {
     await putPayment(token, hotel.id, deposit.json()._id, { status: 'paid' });
     detail = await getBooking(token, hotel.id, booking._id);
     expect(detail).toMatchObject({ paidAmount: 6000, openAmount: 14000 });
-    await postPayment(t.app, token, hotel.id, {
+    const rest = await postPayment(t.app, token, hotel.id, {
       booking: booking._id,
       method: 'card',
       amount: 14000,
@@ -304,6 +304,10 @@ describe('payments on the booking', () => {
     expect(detail.payments.map((p: { number: number; amount: number }) => p.amount)).toEqual([
       6000, 14000,
     ]);
+    // A payment kept in the hotel's former currency is not added to amounts in its current one.
+    await t.db.update(payments).set({ currency: 'CHF' }).where(eq(payments.id, rest.json()._id));
+    detail = await getBooking(token, hotel.id, booking._id);
+    expect(detail).toMatchObject({ paidAmount: 6000, openAmount: 14000 });
   });
 
   it('lets the owner delete a hotel that has payments', async () => {
