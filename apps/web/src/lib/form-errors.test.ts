@@ -1,7 +1,7 @@
 import type { FieldErrors } from 'react-hook-form';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { fieldErrorText } from '@/lib/form-errors';
+import { applyServerIssues, fieldErrorText } from '@/lib/form-errors';
 import { schemaResolver } from '@/lib/form-resolver';
 import { changeLanguage, i18next } from '@/lib/i18n';
 
@@ -37,5 +37,27 @@ describe('schema field errors', () => {
       shouldUseNativeValidation: false,
     });
     expect(result).toEqual({ values: { notice: 'ok', password: 'long enough' }, errors: {} });
+  });
+});
+
+describe('server issues on form fields', () => {
+  it('land on the field a request path is renamed to, and only on fields the form has', () => {
+    const setError = vi.fn();
+    const issues = [
+      { path: 'start', message: 'The start is required' },
+      { path: 'hotel', message: 'Unknown hotel' },
+    ];
+    const isMapped = applyServerIssues(
+      { statusCode: 400, code: 'VALIDATION', message: 'Check', issues },
+      setError,
+      ['startTime'],
+      {
+        start: 'startTime',
+      },
+    );
+    expect(isMapped).toBe(true);
+    expect(setError.mock.calls).toEqual([
+      ['startTime', { type: 'server', message: 'The start is required' }],
+    ]);
   });
 });

@@ -21,18 +21,21 @@ export function fieldErrorText(
 
 /**
  * Puts the server's field issues onto the form's fields. Returns whether any issue landed on a
- * field, so the caller can decide whether a summary alert is still needed.
+ * field, so the caller can decide whether a summary alert is still needed. `fieldOfPath` names
+ * the form field of a request path the form splits or names differently (`start` → `startTime`).
  */
 export function applyServerIssues<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fieldNames: readonly string[],
+  fieldOfPath: Readonly<Record<string, Path<T>>> = {},
 ): boolean {
   const issues = toErrorBody(error).issues ?? [];
   let hasMappedIssue = false;
   for (const issue of issues) {
-    if (!fieldNames.includes(issue.path)) continue;
-    setError(issue.path as Path<T>, { type: SERVER_ERROR_TYPE, message: issue.message });
+    const field = fieldOfPath[issue.path] ?? issue.path;
+    if (!fieldNames.includes(field)) continue;
+    setError(field as Path<T>, { type: SERVER_ERROR_TYPE, message: issue.message });
     hasMappedIssue = true;
   }
   return hasMappedIssue;

@@ -12,8 +12,8 @@ import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { FormSelect } from '@/components/ui/form-select';
 import { TextArea } from '@/components/ui/text-area';
 import { FormTimeField } from '@/components/ui/form-time-field';
-import { toErrorBody } from '@/lib/api-error';
-import { fieldErrorText } from '@/lib/form-errors';
+import { errorMessage } from '@/lib/api-error';
+import { applyServerIssues, fieldErrorText } from '@/lib/form-errors';
 import { schemaResolver } from '@/lib/form-resolver';
 import { useRooms } from '@/lib/hotel-setup-data/get-rooms';
 import { useCreateRoomServiceMutation } from '../api/create-room-service';
@@ -39,13 +39,15 @@ const formSchema = z
   );
 type FormValues = z.infer<typeof formSchema>;
 
+/** The fields a server issue can land on. */
+const SERVER_ISSUE_FIELDS: readonly (keyof FormValues)[] = [
+  'room',
+  'startTime',
+  'endTime',
+  'notice',
+];
 /** The server names whole instants; on the form each is a date and a time field. */
-const SERVER_FIELDS: Record<string, keyof FormValues> = {
-  room: 'room',
-  start: 'startTime',
-  end: 'endTime',
-  notice: 'notice',
-};
+const FIELD_OF_INSTANT = { start: 'startTime', end: 'endTime' } as const;
 
 /** A manual cleaning request (spec §3 Room service): room, start, end, notice. */
 export function NewRoomServiceDialog({
@@ -112,12 +114,9 @@ function NewRoomServiceForm({
         onClose();
       },
       onError: (error) => {
-        const errorBody = toErrorBody(error);
-        const issues = (errorBody.issues ?? []).filter((issue) => SERVER_FIELDS[issue.path]);
-        for (const issue of issues) {
-          setError(SERVER_FIELDS[issue.path]!, { type: 'server', message: issue.message });
+        if (!applyServerIssues(error, setError, SERVER_ISSUE_FIELDS, FIELD_OF_INSTANT)) {
+          toast.error(errorMessage(error));
         }
-        if (issues.length === 0) toast.error(errorBody.message);
       },
     });
   });
