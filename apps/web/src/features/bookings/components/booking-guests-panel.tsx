@@ -9,7 +9,7 @@ import { isConfirmed } from '@/lib/confirm';
 import { useAddBookingGuestMutation } from '../api/add-booking-guest';
 import { useMakeMainGuestMutation } from '../api/make-main-guest';
 import { useRemoveBookingGuestMutation } from '../api/remove-booking-guest';
-import { guestName } from './booking-format';
+import { guestName } from '@/lib/guest-data/guest-name';
 import { GuestPicker } from './guest-picker';
 
 /** Everyone on the booking; add, make main, remove (the main guest stays). */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookingHistoryEntry } from '@hotel/shared/contracts/bookings';
 import { isIsoDate } from '@hotel/shared/stay-dates';
 import { formatMoney, useHotelCurrency } from '@/lib/money';
-import { formatDateTime, formatStayDate } from './booking-format';
+import { formatDateTime, formatStayDate } from '@/lib/date-format';
 
 const MONEY_FIELDS = ['price'];
 

@@ -5,7 +5,8 @@ import type { BookingListItem, BookingSort } from '@hotel/shared/contracts/booki
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { SortHeader } from '@/components/ui/sort-header';
 import { formatMoney, useHotelCurrency } from '@/lib/money';
-import { formatStayDate, guestName } from './booking-format';
+import { formatStayDate } from '@/lib/date-format';
+import { guestName } from '@/lib/guest-data/guest-name';
 
 function GuestCell({ item }: { item: BookingListItem }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useGuests } from '@/lib/guest-data/get-guests';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { guestName } from './booking-format';
+import { guestName } from '@/lib/guest-data/guest-name';
 import { NewGuestDialog } from './new-guest-dialog';
 
 const MIN_SEARCH_LENGTH = 2;

@@ -17,7 +17,8 @@ import { ListError, ListSkeleton } from '@/components/ui/list-states';
 import { useBooking } from '../api/get-booking';
 import { useResetBookingCodeMutation } from '../api/reset-booking-code';
 import { useUpdateBookingMutation } from '../api/update-booking';
-import { formatStayDate, guestName } from '../components/booking-format';
+import { formatStayDate } from '@/lib/date-format';
+import { guestName } from '@/lib/guest-data/guest-name';
 import { BookingForm } from '../components/booking-form';
 import {
   bookingToFormValues,

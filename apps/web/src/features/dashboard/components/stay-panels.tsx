@@ -7,6 +7,7 @@ import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { ListError } from '@/components/ui/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
+import { guestName } from '@/lib/guest-data/guest-name';
 import { currentLanguage } from '@/lib/i18n';
 import { useDashboard } from '../api/get-dashboard';
 
@@ -22,9 +23,7 @@ function shortDate(isoDate: string) {
 
 function StayRow({ booking, date }: { booking: BookingListItem; date: string }) {
   const { t } = useTranslation();
-  const guest = booking.mainGuest
-    ? `${booking.mainGuest.firstName} ${booking.mainGuest.lastName}`.trim()
-    : t('dashboard.stays.noGuest');
+  const guest = guestName(booking.mainGuest) || t('dashboard.stays.noGuest');
   return (
     <li>
       <Link

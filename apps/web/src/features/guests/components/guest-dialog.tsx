@@ -11,6 +11,7 @@ import { FormError } from '@/components/ui/form-error';
 import { FormSelect } from '@/components/ui/form-select';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { applyServerIssues, fieldErrorText } from '@/lib/form-errors';
+import { guestName } from '@/lib/guest-data/guest-name';
 import { schemaResolver } from '@/lib/form-resolver';
 import { useSaveGuestMutation } from '@/lib/guest-data/save-guest';
 import { CompanyField } from './company-field';
@@ -90,7 +91,7 @@ function GuestForm({ guest, onClose }: { guest?: Guest; onClose: () => void }) {
       { id: guest?._id, body: { ...values, gender: values.gender || null } },
       {
         onSuccess: (saved) => {
-          toast.success(t('guests.form.saved', { name: `${saved.firstName} ${saved.lastName}` }));
+          toast.success(t('guests.form.saved', { name: guestName(saved) }));
           onClose();
         },
         onError: (error) => applyServerIssues(error, setError, GUEST_FORM_FIELDS),

@@ -2,15 +2,13 @@ import { Combine, Pencil, Star, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Guest } from '@hotel/shared/contracts/guests';
 import { Button } from '@/components/ui/button';
+import { guestName } from '@/lib/guest-data/guest-name';
 
 export interface GuestActions {
   onEdit: (guest: Guest) => void;
   onDelete: (guest: Guest) => void;
   onMerge: (guest: Guest) => void;
 }
-
-export const guestName = (guest: Pick<Guest, 'firstName' | 'lastName'>) =>
-  `${guest.firstName} ${guest.lastName}`.trim();
 
 function VipMarker({ guest }: { guest: Guest }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useGuests } from '@/lib/guest-data/get-guests';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useMergeGuestsMutation } from '../api/merge-guests';
-import { guestName } from './guest-list';
+import { guestName } from '@/lib/guest-data/guest-name';
 
 /** Merge `guest` with another one: search the other, compare both, choose which is kept. */
 export function MergeDialog({ guest, onClose }: { guest: Guest | null; onClose: () => void }) {

@@ -17,7 +17,8 @@ import { GUESTS_PER_PAGE, useGuests } from '@/lib/guest-data/get-guests';
 import { confirmDelete } from '@/lib/confirm';
 import { EmptyState, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { GuestDialog } from '../components/guest-dialog';
-import { GuestList, guestName, type GuestActions } from '../components/guest-list';
+import { GuestList, type GuestActions } from '../components/guest-list';
+import { guestName } from '@/lib/guest-data/guest-name';
 import { MergeDialog } from '../components/merge-dialog';
 
 /** /guests (spec §2, §7 Guests): search, page, create, edit, delete and merge guests. */
