@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { startOfDayIn, zonedInstant } from './zoned-time';
+import { startOfDayIn, WALL_CLOCK_TIME, zonedInstant } from './zoned-time';
+
+describe('WALL_CLOCK_TIME', () => {
+  it('accepts HH:MM on the 24-hour clock and nothing else', () => {
+    expect(['00:00', '09:05', '23:59'].every((time) => WALL_CLOCK_TIME.test(time))).toBe(true);
+    expect(
+      ['24:00', '9:05', '12:60', '11:00 AM', ''].some((time) => WALL_CLOCK_TIME.test(time)),
+    ).toBe(false);
+  });
+});
 
 describe('zonedInstant', () => {
   it('turns a Berlin wall-clock time into the instant, in winter and in summer', () => {

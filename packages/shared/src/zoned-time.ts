@@ -3,6 +3,10 @@
  * 2031-05-04 in Europe/Berlin" → the Date of that moment. Used for the cleaning windows
  * (check-out to check-in time) that the server stores as timestamps.
  */
+
+/** A wall-clock time `HH:MM` on the 24-hour clock; group 1 holds the hours, group 2 the minutes. */
+export const WALL_CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {

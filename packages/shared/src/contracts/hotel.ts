@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/messages';
+import { WALL_CLOCK_TIME } from '../zoned-time';
 import { hotelPaymentsSchema } from './payment-settings';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
 
@@ -7,8 +8,6 @@ export const PROPERTY_TYPES = ['hotel', 'individual'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export const DATE_FORMATS = ['dmy', 'mdy', 'ymd'] as const;
 export const DATE_DIVIDERS = ['.', '/', '-'] as const;
-
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function isTimeZone(value: string) {
   try {
@@ -22,7 +21,7 @@ function isTimeZone(value: string) {
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
 const timeField = (requiredKey: string) =>
-  requiredText(requiredKey, 5).regex(TIME_PATTERN, 'validation.timeFormat');
+  requiredText(requiredKey, 5).regex(WALL_CLOCK_TIME, 'validation.timeFormat');
 
 export const hotelContactSchema = z.object({
   name: optionalText(200),

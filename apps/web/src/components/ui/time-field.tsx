@@ -2,10 +2,9 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Time } from '@internationalized/date';
 import { I18nProvider, TimeField as AriaTimeField } from 'react-aria-components';
+import { WALL_CLOCK_TIME } from '@hotel/shared/zoned-time';
 import { SEGMENT_LOCALES, SegmentedFieldParts } from '@/components/ui/date-field';
 import { currentLanguage } from '@/lib/i18n';
-
-const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 export interface TimeFieldProps {
   label: ReactNode;
@@ -30,7 +29,7 @@ export function TimeField({
   errorMessage,
   className,
 }: TimeFieldProps) {
-  const match = TIME_PATTERN.exec(value);
+  const match = WALL_CLOCK_TIME.exec(value);
   const pad = (part: number) => String(part).padStart(2, '0');
   return (
     <I18nProvider locale={SEGMENT_LOCALES[currentLanguage()]}>

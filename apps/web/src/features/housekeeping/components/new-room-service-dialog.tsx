@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Hotel } from '@hotel/shared/contracts/hotel';
 import { ROOM_SERVICE_NOTICE_MAX_LENGTH } from '@hotel/shared/contracts/room-service';
 import { isIsoDate } from '@hotel/shared/stay-dates';
-import { zonedInstant } from '@hotel/shared/zoned-time';
+import { WALL_CLOCK_TIME, zonedInstant } from '@hotel/shared/zoned-time';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
@@ -18,15 +18,13 @@ import { schemaResolver } from '@/lib/form-resolver';
 import { useRooms } from '@/lib/hotel-setup-data/get-rooms';
 import { useCreateRoomServiceMutation } from '../api/create-room-service';
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 const formSchema = z
   .object({
     room: z.string().min(1, 'validation.roomServiceRoomRequired'),
     startDate: z.string().refine(isIsoDate, 'validation.startRequired'),
-    startTime: z.string().regex(TIME, 'validation.startRequired'),
+    startTime: z.string().regex(WALL_CLOCK_TIME, 'validation.startRequired'),
     endDate: z.string().refine(isIsoDate, 'validation.endRequired'),
-    endTime: z.string().regex(TIME, 'validation.endRequired'),
+    endTime: z.string().regex(WALL_CLOCK_TIME, 'validation.endRequired'),
     notice: z.string().max(ROOM_SERVICE_NOTICE_MAX_LENGTH, 'validation.tooLong'),
   })
   // Both ends are wall-clock times of the same zone, so comparing the strings is enough.
