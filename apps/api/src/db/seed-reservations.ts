@@ -12,6 +12,7 @@ import {
   hotelCounters,
 } from './schema-bookings';
 import { rooms, roomTypes, roomTypeServices, services } from './schema-setup';
+import { newAccessCode } from '../modules/bookings/bookings.repository';
 import { DEMO_GUESTS, demoGuestEmail } from './seed-demo-guests';
 import { DEMO_ROOM_TYPES, DEMO_SERVICES } from './seed-reservations-data';
 
@@ -31,8 +32,6 @@ export function seededRandom(seed: number) {
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   return { next, int };
 }
-
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 interface PlannedStay {
   roomTypeIndex: number;
@@ -227,10 +226,7 @@ export async function seedDemoReservations(
       kids,
       price: price.total,
       computedPrice: price.total,
-      accessCode: Array.from(
-        { length: 6 },
-        () => CODE_ALPHABET[random.int(0, CODE_ALPHABET.length - 1)],
-      ).join(''),
+      accessCode: newAccessCode((limit) => random.int(0, limit - 1)),
       source: index % 5 === 3 ? 'public_page' : 'manual',
       createdBy: owner.id,
       createdAt: bookedAt,

@@ -87,6 +87,8 @@ describe('demo seed', () => {
       .from(hotelCounters)
       .where(eq(hotelCounters.hotelId, hotel!.id));
     expect(counter?.lastBookingNumber).toBe(rows.length);
+    // The same six digits the app hands out, so the guest app's code entry accepts them.
+    expect(rows.filter((row) => !/^\d{6}$/.test(row.accessCode))).toEqual([]);
 
     const holding = rows.filter((row) => row.roomId !== null && row.status !== 'canceled');
     for (const [index, first] of holding.entries()) {

@@ -166,5 +166,10 @@ export async function guestsOfHotel(
   return new Map(rows.map((row) => [row.id, guestSnapshot(row)]));
 }
 
-/** Six random digits for the guest's door and self check-in. */
-export const newAccessCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+/**
+ * Six random digits for the guest's door and self check-in. `randomBelow(limit)` gives an
+ * integer in [0, limit): cryptographic by default; the demo seed passes its repeatable one.
+ */
+export const newAccessCode = (
+  randomBelow: (limit: number) => number = (limit) => randomInt(limit),
+) => String(randomBelow(1_000_000)).padStart(6, '0');
