@@ -1,9 +1,8 @@
 import type { Language } from '@hotel/shared/i18n/messages';
-
-const locales: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
+import { INTL_LOCALES } from '@/lib/i18n';
 
 export function formatLongDate(date: Date, language: Language, timeZone?: string) {
-  return new Intl.DateTimeFormat(locales[language], {
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -13,7 +12,7 @@ export function formatLongDate(date: Date, language: Language, timeZone?: string
 }
 
 export function formatNumber(value: number, language: Language) {
-  return new Intl.NumberFormat(locales[language]).format(value);
+  return new Intl.NumberFormat(INTL_LOCALES[language]).format(value);
 }
 
 /** The hour of day in a time zone, for a greeting that fits the hotel's morning or evening. */
@@ -35,7 +34,7 @@ export function isValidTimeZone(timeZone: string) {
 
 /** "14:30" in both languages (the hotel works on a 24-hour clock), in a time zone. */
 export function formatTime(date: Date, language: Language, timeZone?: string) {
-  return new Intl.DateTimeFormat(locales[language], {
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',

@@ -71,6 +71,17 @@ export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
 }
 
+/**
+ * The Intl locale of each interface language. English is British, like the date fields:
+ * 21/11/2026 and "21 Nov 2026", not the US order that a bare 'en' gives.
+ */
+export const INTL_LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
+
+/** The Intl locale of a language as i18next names it, the interface language by default. */
+export function intlLocale(language: string = currentLanguage()): string {
+  return INTL_LOCALES[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+}
+
 export async function changeLanguage(language: Language) {
   writeCookie(LOCALE_COOKIE, language, LOCALE_COOKIE_DAYS * DAY_SECONDS);
   await i18next.changeLanguage(language);

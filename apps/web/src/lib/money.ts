@@ -1,8 +1,6 @@
 import { minorToInput } from '@hotel/shared/money';
 import { useCurrentHotel } from '@/lib/session/hotel-query';
-import { currentLanguage } from '@/lib/i18n';
-
-const locales = { de: 'de-DE', en: 'en-GB' } as const;
+import { currentLanguage, intlLocale } from '@/lib/i18n';
 
 /** The currency of the hotel the person works in (EUR until the hotel has loaded). */
 export function useHotelCurrency(): string {
@@ -11,7 +9,7 @@ export function useHotelCurrency(): string {
 
 /** 1250, EUR → "12,50 €" (de) / "€12.50" (en). */
 export function formatMoney(minor: number, currency: string): string {
-  const format = new Intl.NumberFormat(locales[currentLanguage()], { style: 'currency', currency });
+  const format = new Intl.NumberFormat(intlLocale(), { style: 'currency', currency });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(minor / 10 ** digits);
 }

@@ -12,10 +12,7 @@ import {
 import { isIsoDate } from '@hotel/shared/stay-dates';
 import { RequiredMark } from '@/components/ui/required-mark';
 import { errorClasses, inputClasses, labelClasses } from '@/components/ui/field-classes';
-import { currentLanguage } from '@/lib/i18n';
-
-/** The interface language decides the order and dividers: 21.11.2026 in German, 21/11/2026 in English. */
-export const SEGMENT_LOCALES = { de: 'de-DE', en: 'en-GB' } as const;
+import { intlLocale } from '@/lib/i18n';
 
 /**
  * While a year is typed digit by digit the field already holds a complete date (0002, 0020,
@@ -98,7 +95,8 @@ export function DateField({
         ? parseDate(value)
         : null;
   return (
-    <I18nProvider locale={SEGMENT_LOCALES[currentLanguage()]}>
+    // The interface language decides the order and dividers: 21.11.2026 or 21/11/2026.
+    <I18nProvider locale={intlLocale()}>
       <AriaDateField
         value={shownDate}
         onChange={(date) => {

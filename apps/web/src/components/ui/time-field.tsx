@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Time } from '@internationalized/date';
 import { I18nProvider, TimeField as AriaTimeField } from 'react-aria-components';
 import { WALL_CLOCK_TIME } from '@hotel/shared/zoned-time';
-import { SEGMENT_LOCALES, SegmentedFieldParts } from '@/components/ui/date-field';
-import { currentLanguage } from '@/lib/i18n';
+import { SegmentedFieldParts } from '@/components/ui/date-field';
+import { intlLocale } from '@/lib/i18n';
 
 export interface TimeFieldProps {
   label: ReactNode;
@@ -32,7 +32,7 @@ export function TimeField({
   const match = WALL_CLOCK_TIME.exec(value);
   const pad = (part: number) => String(part).padStart(2, '0');
   return (
-    <I18nProvider locale={SEGMENT_LOCALES[currentLanguage()]}>
+    <I18nProvider locale={intlLocale()}>
       <AriaTimeField
         value={match ? new Time(Number(match[1]), Number(match[2])) : null}
         onChange={(time) => onChange(time ? `${pad(time.hour)}:${pad(time.minute)}` : '')}

@@ -8,12 +8,12 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { ListError } from '@/components/ui/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { guestName } from '@/lib/guest-data/guest-name';
-import { currentLanguage } from '@/lib/i18n';
+import { intlLocale } from '@/lib/i18n';
 import { useDashboard } from '../api/get-dashboard';
 
 function shortDate(isoDate: string) {
   // Stay dates are calendar days, so they are formatted in UTC to avoid shifting a day.
-  return new Intl.DateTimeFormat(currentLanguage(), {
+  return new Intl.DateTimeFormat(intlLocale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
