@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Booking,
@@ -8,9 +8,10 @@ import type {
 import { isFinalStatus } from '@hotel/shared/booking-status';
 import { computeStayPrice, maxAdults } from '@hotel/shared/pricing';
 import type { Db } from '../../db/client';
-import { bookingGuests, bookings, bookingServices, hotelCounters } from '../../db/schema-bookings';
+import { bookingGuests, bookings, bookingServices } from '../../db/schema-bookings';
 import { rooms, services, type RoomRow, type RoomTypeRow } from '../../db/schema-setup';
 import { AppError, validationError, type AppErrorIssue } from '../../lib/app-error';
+import { nextHotelNumber } from '../hotels/hotel-counters';
 import { assertAvailable, lockRoomType, rethrowRoomTaken, type Tx } from './booking-availability';
 import { bookingEditChanges } from './booking-edit-changes';
 import {
@@ -128,19 +129,11 @@ export function createBookingsService(deps: { db: Db }) {
           ...input,
           roomId: input.room,
         });
-        const [counter] = await tx
-          .insert(hotelCounters)
-          .values({ hotelId, lastBookingNumber: 1 })
-          .onConflictDoUpdate({
-            target: hotelCounters.hotelId,
-            set: { lastBookingNumber: sql`${hotelCounters.lastBookingNumber} + 1` },
-          })
-          .returning();
         const [row] = await tx
           .insert(bookings)
           .values({
             hotelId,
-            number: counter!.lastBookingNumber,
+            number: await nextHotelNumber(tx, hotelId, 'lastBookingNumber'),
             roomTypeId: roomType.id,
             roomId: input.room,
             mainGuestId: input.mainGuest ?? guestIds[0] ?? null,

@@ -4,7 +4,7 @@ import type { Payment, paymentListQuerySchema } from '@hotel/shared/contracts/pa
 import type { PaymentMethod, PaymentStatus } from '@hotel/shared/payment-status';
 import type { Db } from '../../db/client';
 import { hotels } from '../../db/schema';
-import { bookings, guests, hotelCounters } from '../../db/schema-bookings';
+import { bookings, guests } from '../../db/schema-bookings';
 import { payments, type PaymentRow } from '../../db/schema-operations';
 import type { Tx } from '../bookings/booking-availability';
 import { bookingPaymentResponse } from './payment-response';
@@ -98,22 +98,6 @@ export function createPaymentsRepository(db: Db) {
         .from(bookings)
         .where(and(eq(bookings.id, bookingId), eq(bookings.hotelId, hotelId)));
       return row;
-    },
-
-    /**
-     * The hotel's next payment number. The upsert takes the counter row's lock until the
-     * transaction ends, so concurrent payments get consecutive numbers without gaps.
-     */
-    async nextNumber(tx: Tx, hotelId: string): Promise<number> {
-      const [counter] = await tx
-        .insert(hotelCounters)
-        .values({ hotelId, lastPaymentNumber: 1 })
-        .onConflictDoUpdate({
-          target: hotelCounters.hotelId,
-          set: { lastPaymentNumber: sql`${hotelCounters.lastPaymentNumber} + 1` },
-        })
-        .returning({ number: hotelCounters.lastPaymentNumber });
-      return counter!.number;
     },
 
     async insert(tx: Tx, values: typeof payments.$inferInsert): Promise<PaymentRow> {

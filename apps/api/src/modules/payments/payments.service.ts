@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { AppError, validationError } from '../../lib/app-error';
 import { writeHistory, type Actor } from '../bookings/bookings.repository';
 import { bookingNotFound } from '../bookings/bookings.service';
+import { nextHotelNumber } from '../hotels/hotel-counters';
 import { createPaymentsRepository, type PaymentGroupTotal } from './payments.repository';
 
 type CreateInput = z.output<typeof paymentCreateSchema>;
@@ -81,7 +82,7 @@ export function createPaymentsService(deps: { db: Db }) {
         if (!accepted.methods.includes(input.method)) {
           throw validationError([{ path: 'method', key: 'validation.paymentMethodNotAccepted' }]);
         }
-        const number = await repository.nextNumber(tx, hotelId);
+        const number = await nextHotelNumber(tx, hotelId, 'lastPaymentNumber');
         const currency = hotel.setting.currency;
         const row = await repository.insert(tx, {
           hotelId,
