@@ -86,13 +86,7 @@ export function RoomServiceBoard({
           empty={t(`housekeeping.groups.${group.emptyKey}`, { date: dayLabel })}
         >
           {(item) => (
-            <RoomServiceCard
-              key={item._id}
-              item={item}
-              timeZone={timeZone}
-              // Done records are final: their cards have no buttons.
-              actions={group.key === 'done' ? {} : actions}
-            />
+            <RoomServiceCard key={item._id} item={item} timeZone={timeZone} actions={actions} />
           )}
         </Column>
       ))}
