@@ -18,11 +18,12 @@ export function knownValues<T extends string>(text: string | null, allowed: read
     .filter((part): part is T => (allowed as readonly string[]).includes(part));
 }
 
-export function knownValue<T extends string>(
+/** One of the allowed values, or the fallback (a default, or null for "not filtered"). */
+export function knownValue<T extends string, F extends T | null>(
   text: string | null,
   allowed: readonly T[],
-  fallback: T,
-): T {
+  fallback: F,
+): T | F {
   return text !== null && (allowed as readonly string[]).includes(text) ? (text as T) : fallback;
 }
 

@@ -1,6 +1,7 @@
 import type { RoomService } from '@hotel/shared/contracts/room-service';
 import { isIsoDate } from '@hotel/shared/stay-dates';
 import { ROOM_SERVICE_STATUSES, type RoomServiceStatus } from '@hotel/shared/room-service-status';
+import { compactSearchParams, knownValue } from '@/lib/list-params';
 
 export interface BoardGroups {
   /** Departures and manual records still to do: open first, then in progress. */
@@ -63,22 +64,17 @@ export interface BoardParams {
   status: RoomServiceStatus | null;
 }
 
-function isStatus(value: string | null): value is RoomServiceStatus {
-  return (ROOM_SERVICE_STATUSES as readonly string[]).includes(value ?? '');
-}
-
 export function readBoardParams(params: URLSearchParams): BoardParams {
   const date = params.get('date');
-  const status = params.get('status');
   return {
     date: date && isIsoDate(date) ? date : null,
-    status: isStatus(status) ? status : null,
+    status: knownValue(params.get('status'), ROOM_SERVICE_STATUSES, null),
   };
 }
 
 export function writeBoardParams(params: BoardParams): URLSearchParams {
-  const search = new URLSearchParams();
-  if (params.date) search.set('date', params.date);
-  if (params.status) search.set('status', params.status);
-  return search;
+  return compactSearchParams([
+    ['date', params.date ?? ''],
+    ['status', params.status ?? ''],
+  ]);
 }
