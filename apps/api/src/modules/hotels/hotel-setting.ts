@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { hotels, type HotelSettingRow } from '../../db/schema';
+import { hotels, type HotelRow, type HotelSettingRow } from '../../db/schema';
 
 /**
  * A hotel's setting (time zone, check-in/out times, currency …) for modules that work in the
@@ -15,4 +15,19 @@ export async function findHotelSetting(
     .from(hotels)
     .where(eq(hotels.id, hotelId));
   return hotel?.setting;
+}
+
+/**
+ * A hotel's stored payment settings (offline methods, bank details) with its setting, which
+ * holds the currency and the online switch; undefined for an unknown hotel.
+ */
+export async function findHotelPayments(
+  db: Pick<Db, 'select'>,
+  hotelId: string,
+): Promise<Pick<HotelRow, 'payments' | 'setting'> | undefined> {
+  const [hotel] = await db
+    .select({ payments: hotels.payments, setting: hotels.setting })
+    .from(hotels)
+    .where(eq(hotels.id, hotelId));
+  return hotel;
 }

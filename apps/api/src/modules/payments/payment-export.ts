@@ -8,6 +8,7 @@ import {
   type ExportFile,
   type ExportFormat,
 } from '../../lib/spreadsheet-export';
+import { findHotelSetting } from '../hotels/hotel-setting';
 import { createPaymentsRepository, type PaymentFilter } from './payments.repository';
 
 const COLUMNS = [
@@ -64,8 +65,7 @@ export async function exportPayments(
   language: Language,
 ): Promise<ExportFile> {
   const repository = createPaymentsRepository(db);
-  const { setting } = await repository.hotel(db, hotelId);
-  const { currency, timeZone } = setting;
+  const { currency, timeZone } = (await findHotelSetting(db, hotelId))!;
   const items = await repository.list(hotelId, filter, timeZone, {
     limit: EXPORT_ROW_CAP,
     offset: 0,

@@ -8,6 +8,7 @@ import {
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Db } from '../../db/client';
 import { hotels, type HotelRow } from '../../db/schema';
+import { findHotelPayments } from '../hotels/hotel-setting';
 
 type SettingsInput = z.output<typeof paymentSettingsRequestSchema>;
 
@@ -26,11 +27,7 @@ export function createPaymentSettingsService(deps: { db: Db; provider: PaymentPr
 
   return {
     async get(hotelId: string): Promise<PaymentSettings> {
-      const [row] = await db
-        .select({ payments: hotels.payments, setting: hotels.setting })
-        .from(hotels)
-        .where(eq(hotels.id, hotelId));
-      return toSettings(row!);
+      return toSettings((await findHotelPayments(db, hotelId))!);
     },
 
     async update(hotelId: string, input: SettingsInput): Promise<PaymentSettings> {

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { Payment, paymentListQuerySchema } from '@hotel/shared/contracts/payments';
 import type { PaymentMethod, PaymentStatus } from '@hotel/shared/payment-status';
 import type { Db } from '../../db/client';
-import { hotels } from '../../db/schema';
 import { bookings, guests } from '../../db/schema-bookings';
 import { payments, type PaymentRow } from '../../db/schema-operations';
 import type { Tx } from '../bookings/booking-availability';
@@ -83,15 +82,6 @@ export interface PaymentGroupTotal {
 
 export function createPaymentsRepository(db: Db) {
   return {
-    /** What a payment needs from its hotel: currency, time zone and the accepted methods. */
-    async hotel(tx: Db | Tx, hotelId: string) {
-      const [row] = await tx
-        .select({ setting: hotels.setting, payments: hotels.payments })
-        .from(hotels)
-        .where(eq(hotels.id, hotelId));
-      return row!;
-    },
-
     async bookingOfHotel(tx: Tx, hotelId: string, bookingId: string) {
       const [row] = await tx
         .select({ id: bookings.id })

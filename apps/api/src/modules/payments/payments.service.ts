@@ -18,6 +18,7 @@ import { AppError, validationError } from '../../lib/app-error';
 import { writeHistory, type Actor } from '../bookings/bookings.repository';
 import { bookingNotFound } from '../bookings/bookings.service';
 import { nextHotelNumber } from '../hotels/hotel-counters';
+import { findHotelPayments, findHotelSetting } from '../hotels/hotel-setting';
 import { createPaymentsRepository, type PaymentGroupTotal } from './payments.repository';
 
 type CreateInput = z.output<typeof paymentCreateSchema>;
@@ -62,7 +63,7 @@ export function createPaymentsService(deps: { db: Db }) {
 
     async list(hotelId: string, query: ListQuery): Promise<PaymentListResponse> {
       const { limit, page, ...filter } = query;
-      const { setting } = await repository.hotel(db, hotelId);
+      const setting = (await findHotelSetting(db, hotelId))!;
       const [items, groups] = await Promise.all([
         repository.list(hotelId, filter, setting.timeZone, { limit, offset: (page - 1) * limit }),
         repository.totals(hotelId, filter, setting.timeZone, setting.currency),
@@ -77,7 +78,7 @@ export function createPaymentsService(deps: { db: Db }) {
         if (!(await repository.bookingOfHotel(tx, hotelId, input.booking))) {
           throw bookingNotFound();
         }
-        const hotel = await repository.hotel(tx, hotelId);
+        const hotel = (await findHotelPayments(tx, hotelId))!;
         const accepted = effectivePaymentSettings(hotel.payments, hotel.setting.useOnlinePayments);
         if (!accepted.methods.includes(input.method)) {
           throw validationError([{ path: 'method', key: 'validation.paymentMethodNotAccepted' }]);
