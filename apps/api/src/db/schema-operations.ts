@@ -12,15 +12,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@hotel/shared/payment-status';
+import { ROOM_SERVICE_KINDS, ROOM_SERVICE_STATUSES } from '@hotel/shared/room-service-status';
 import { users } from './schema';
 import { bookings } from './schema-bookings';
 import { createdAt, hotelId, updatedAt } from './schema-columns';
 import { rooms } from './schema-setup';
 
-/** Housekeeping and payments (issue 5). */
-
-export const ROOM_SERVICE_STATUS_VALUES = ['open', 'in_progress', 'done', 'canceled'] as const;
-export const ROOM_SERVICE_KIND_VALUES = ['departure', 'stay_over', 'manual'] as const;
+/**
+ * Housekeeping and payments (issue 5). The value lists come from @hotel/shared; the CHECK
+ * constraints spell them out because migrations are plain SQL: a new value needs both.
+ */
 
 export const roomServices = pgTable(
   'room_services',
@@ -32,8 +34,8 @@ export const roomServices = pgTable(
       .notNull()
       .references(() => rooms.id, { onDelete: 'cascade' }),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ROOM_SERVICE_KIND_VALUES }).notNull(),
-    status: text('status', { enum: ROOM_SERVICE_STATUS_VALUES }).notNull().default('open'),
+    kind: text('kind', { enum: ROOM_SERVICE_KINDS }).notNull(),
+    status: text('status', { enum: ROOM_SERVICE_STATUSES }).notNull().default('open'),
     start: timestamp('start', { withTimezone: true, mode: 'date' }).notNull(),
     end: timestamp('end', { withTimezone: true, mode: 'date' }).notNull(),
     /** The day of `start` in the hotel's time zone: which day's board the record is on. */
@@ -61,9 +63,6 @@ export const roomServices = pgTable(
   ],
 );
 
-export const PAYMENT_STATUS_VALUES = ['new', 'pending', 'paid', 'expired', 'canceled'] as const;
-export const PAYMENT_METHOD_VALUES = ['cash', 'card', 'bank_transfer', 'online'] as const;
-
 export const payments = pgTable(
   'payments',
   {
@@ -76,8 +75,8 @@ export const payments = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'no action' }),
-    status: text('status', { enum: PAYMENT_STATUS_VALUES }).notNull().default('new'),
-    method: text('method', { enum: PAYMENT_METHOD_VALUES }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('new'),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     /** Minor units of `currency`. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
