@@ -19,6 +19,9 @@ const schema = { ...accountSchema, ...setupSchema, ...bookingSchema, ...operatio
 /** The drizzle API both drivers share; repositories only see this, so they run on either. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Drizzle's transaction handle: the same query API as Db, inside one transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -1,14 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_HOTEL_SETTING } from '@hotel/shared/contracts/hotel';
 import type { PaymentMethod, PaymentStatus } from '@hotel/shared/payment-status';
-import type { Db } from './client';
+import type { Tx } from './client';
 import { DEMO_HOTEL } from './demo-logins';
 import { hotels } from './schema';
 import { bookingHistory, bookings, hotelCounters } from './schema-bookings';
 import { payments } from './schema-operations';
 import { seededRandom } from './seed-reservations';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type BookingRow = typeof bookings.$inferSelect;
 
 interface PlannedPayment {

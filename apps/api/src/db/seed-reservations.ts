@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { computeStayPrice, type PricedService } from '@hotel/shared/pricing';
 import { addDays } from '@hotel/shared/stay-dates';
 import type { BookingStatus } from '@hotel/shared/booking-status';
-import type { Db } from './client';
+import type { Tx } from './client';
 import {
   bookingGuests,
   bookingHistory,
@@ -15,8 +15,6 @@ import { rooms, roomTypes, roomTypeServices, services } from './schema-setup';
 import { newAccessCode } from '../modules/bookings/bookings.repository';
 import { DEMO_GUESTS, demoGuestEmail } from './seed-demo-guests';
 import { DEMO_ROOM_TYPES, DEMO_SERVICES } from './seed-reservations-data';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The same "random" sequence on every run (mulberry32), so the demo is reproducible. */
 export function seededRandom(seed: number) {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { canChangeStatus, type BookingStatus } from '@hotel/shared/booking-status';
 import { addDays, todayIn } from '@hotel/shared/stay-dates';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   bookingGuests,
   bookings,
@@ -12,7 +12,6 @@ import {
 import { AppError } from '../../lib/app-error';
 import { findHotelSetting } from '../hotels/hotel-setting';
 import { recordDeparture } from '../room-service/cleaning-records';
-import type { Tx } from './booking-availability';
 import { findGuestSnapshot } from './booking-history-snapshots';
 import {
   guestsOfHotel,

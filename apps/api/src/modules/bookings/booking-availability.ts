@@ -1,13 +1,10 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { eachNight } from '@hotel/shared/stay-dates';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { isExclusionViolation } from '../../db/errors';
 import { bookings } from '../../db/schema-bookings';
 import { rooms, roomTypes, type RoomTypeRow } from '../../db/schema-setup';
 import { AppError } from '../../lib/app-error';
-
-/** Drizzle's transaction handle: the same query API as Db. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface StayToCheck {
   hotelId: string;

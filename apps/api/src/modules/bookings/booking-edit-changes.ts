@@ -1,6 +1,6 @@
 import type { BookingChangeRow, BookingRow } from '../../db/schema-bookings';
 import type { RoomRow, RoomTypeRow } from '../../db/schema-setup';
-import type { Tx } from './booking-availability';
+import type { Tx } from '../../db/client';
 import {
   findGuestSnapshot,
   findRoomSnapshot,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { guests } from '../../db/schema-bookings';
 import { rooms, roomTypes } from '../../db/schema-setup';
-import type { Tx } from './booking-availability';
+import type { Tx } from '../../db/client';
 
 /**
  * What a history change stores about a record it refers to: the id and how it read at the

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Booking } from '@hotel/shared/contracts/bookings';
 import { nightsBetween } from '@hotel/shared/stay-dates';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   bookingGuests,
   bookingHistory,
@@ -16,7 +16,6 @@ import { rooms, roomTypes } from '../../db/schema-setup';
 import { paymentBalance } from '@hotel/shared/payment-status';
 import { findHotelSetting } from '../hotels/hotel-setting';
 import { bookingPaymentResponse } from '../payments/payment-response';
-import type { Tx } from './booking-availability';
 import { guestSnapshot, type GuestSnapshot } from './booking-history-snapshots';
 
 const guestSummary = (row: typeof guests.$inferSelect) => ({

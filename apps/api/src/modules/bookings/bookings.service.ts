@@ -7,12 +7,12 @@ import type {
 } from '@hotel/shared/contracts/bookings';
 import { isFinalStatus } from '@hotel/shared/booking-status';
 import { computeStayPrice, maxAdults } from '@hotel/shared/pricing';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { bookingGuests, bookings, bookingServices } from '../../db/schema-bookings';
 import { rooms, services, type RoomRow, type RoomTypeRow } from '../../db/schema-setup';
 import { AppError, validationError, type AppErrorIssue } from '../../lib/app-error';
 import { nextHotelNumber } from '../hotels/hotel-counters';
-import { assertAvailable, lockRoomType, rethrowRoomTaken, type Tx } from './booking-availability';
+import { assertAvailable, lockRoomType, rethrowRoomTaken } from './booking-availability';
 import { bookingEditChanges } from './booking-edit-changes';
 import {
   guestsOfHotel,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { hotelCounters } from '../../db/schema-bookings';
-import type { Tx } from '../bookings/booking-availability';
+import type { Tx } from '../../db/client';
 
 type CounterColumn = 'lastBookingNumber' | 'lastPaymentNumber';
 

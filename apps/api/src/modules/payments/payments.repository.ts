@@ -2,10 +2,9 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Payment, paymentListQuerySchema } from '@hotel/shared/contracts/payments';
 import type { PaymentMethod, PaymentStatus } from '@hotel/shared/payment-status';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { bookings, guests } from '../../db/schema-bookings';
 import { payments, type PaymentRow } from '../../db/schema-operations';
-import type { Tx } from '../bookings/booking-availability';
 import { bookingPaymentResponse } from './payment-response';
 
 type ListQuery = z.output<typeof paymentListQuerySchema>;
