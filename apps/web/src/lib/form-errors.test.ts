@@ -8,6 +8,10 @@ import { changeLanguage, i18next } from '@/lib/i18n';
 const schema = z.object({
   notice: z.string().max(5, 'validation.tooLong'),
   password: z.string().min(8, 'validation.passwordMin'),
+  nights: z.number().refine((nights) => nights >= 2, {
+    message: 'validation.minimumStay',
+    params: { params: { days: 2 } },
+  }),
 });
 type Values = z.infer<typeof schema>;
 
@@ -23,20 +27,22 @@ describe('schema field errors', () => {
   });
 
   it('name the bound of a failed length check, as the schema sets it', async () => {
-    const errors = await errorsFor({ notice: 'too long', password: 'short' });
+    const errors = await errorsFor({ notice: 'too long', password: 'short', nights: 1 });
     expect(fieldErrorText(i18next.t, errors.notice)).toBe('Please use at most 5 characters');
     expect(fieldErrorText(i18next.t, errors.password)).toBe(
       'Password must be at least 8 characters',
     );
+    expect(fieldErrorText(i18next.t, errors.nights)).toBe('Minimum stay of 2 days');
   });
 
   it('hand over the parsed values when the schema accepts them', async () => {
     const resolve = schemaResolver(schema);
-    const result = await resolve({ notice: 'ok', password: 'long enough' }, undefined, {
+    const values = { notice: 'ok', password: 'long enough', nights: 3 };
+    const result = await resolve(values, undefined, {
       fields: {},
       shouldUseNativeValidation: false,
     });
-    expect(result).toEqual({ values: { notice: 'ok', password: 'long enough' }, errors: {} });
+    expect(result).toEqual({ values, errors: {} });
   });
 });
 

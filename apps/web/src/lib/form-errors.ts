@@ -8,7 +8,7 @@ const SERVER_ERROR_TYPE = 'server';
 
 /**
  * Client-side field errors carry the i18n key of the shared zod schema (`validation.*`) and, from
- * schemaResolver, the bound of a failed length check for the catalogue's {{min}} and {{max}}.
+ * schemaResolver, the placeholders its text needs ({{max}} of a length check …).
  */
 export function fieldErrorText(
   t: TFunction,
@@ -16,7 +16,7 @@ export function fieldErrorText(
 ): string | undefined {
   if (!error?.message) return undefined;
   if (error.type === SERVER_ERROR_TYPE) return error.message;
-  return t(error.message, { ...('limits' in error ? error.limits : {}) });
+  return t(error.message, 'params' in error ? error.params : undefined);
 }
 
 /**

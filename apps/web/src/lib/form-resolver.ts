@@ -2,20 +2,20 @@ import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-/** The bound a failed length or size check names, like the `params` of the server's issues. */
-export interface IssueLimits {
-  min?: number;
-  max?: number;
-}
+/** The placeholders of an issue's message ({{max}}, {{days}} …), like the server issues' `params`. */
+export type IssueParams = Record<string, string | number>;
 
-/** A form field error from the schema; its limits fill the message's {{min}} and {{max}}. */
+/** A form field error from the schema; its params fill the message's placeholders. */
 export interface SchemaFieldError extends FieldError {
-  limits?: IssueLimits;
+  params?: IssueParams;
 }
 
-function limitsOf(issue: z.core.$ZodIssue): IssueLimits | undefined {
+/** The placeholders a zod issue implies: a length limit, or a custom issue's own `params`. */
+export function issueParams(issue: z.core.$ZodIssue): IssueParams | undefined {
   if (issue.code === 'too_big') return { max: Number(issue.maximum) };
   if (issue.code === 'too_small') return { min: Number(issue.minimum) };
+  if (issue.code === 'custom')
+    return (issue.params as { params?: IssueParams } | undefined)?.params;
   return undefined;
 }
 
@@ -38,7 +38,7 @@ export function schemaResolver<Input extends FieldValues, Output>(
       errors[issue.path.join('.')] ??= {
         type: issue.code,
         message: issue.message,
-        limits: limitsOf(issue),
+        params: issueParams(issue),
       };
     }
     return { values: {}, errors: toNestErrors(errors, options) };
