@@ -20,11 +20,15 @@ import type {
   DashboardResponse,
 } from '@hotel/shared/contracts/bookings';
 import type { z } from 'zod';
+import type { BookingStatus } from '@hotel/shared/booking-status';
 import { nightsBetween, todayIn } from '@hotel/shared/stay-dates';
 import type { Db } from '../../db/client';
 import { bookingGuests, bookings, guests } from '../../db/schema-bookings';
 import { roomServices } from '../../db/schema-operations';
 import { rooms, roomTypes } from '../../db/schema-setup';
+import { commaList } from '../../lib/comma-list';
+import { escapeLike } from '../../lib/escape-like';
+import { naturalCompare } from '../../lib/natural-compare';
 import { findHotelSetting } from '../hotels/hotel-setting';
 import { staysOverlapSql } from './booking-availability';
 
@@ -49,15 +53,10 @@ function range(
 }
 
 function listWhere(hotelId: string, filter: ListFilter) {
-  const search = filter.search ? `%${filter.search.replace(/[%_\\]/g, '\\$&')}%` : null;
+  const search = filter.search ? `%${escapeLike(filter.search)}%` : null;
   return and(
     eq(bookings.hotelId, hotelId),
-    filter.status
-      ? inArray(
-          bookings.status,
-          filter.status.split(',').map((part) => part.trim()) as (typeof bookings.status._.data)[],
-        )
-      : undefined,
+    filter.status ? inArray(bookings.status, commaList<BookingStatus>(filter.status)) : undefined,
     filter.number ? eq(bookings.number, filter.number) : undefined,
     filter.roomType ? eq(bookings.roomTypeId, filter.roomType) : undefined,
     search
@@ -168,9 +167,6 @@ async function roomsNeedingCleaning(db: Db, hotelId: string, today: string) {
     );
   return new Set(rows.map((row) => row.roomId));
 }
-
-/** Natural order: 9 before 10, "A2" before "A10". */
-const naturalCompare = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;
 
 export async function calendar(
   db: Db,

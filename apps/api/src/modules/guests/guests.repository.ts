@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../../lib/escape-like';
 import type { Db } from '../../db/client';
 import {
   bookingGuests,
@@ -9,9 +10,6 @@ import {
 } from '../../db/schema-bookings';
 
 export type GuestValues = Omit<typeof guests.$inferInsert, 'id' | 'hotelId' | 'createdAt'>;
-
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * Bookings that refer to the guest, either as main guest or as one of its guests. The outer

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Payment, paymentListQuerySchema } from '@hotel/shared/contracts/payments';
 import type { PaymentMethod, PaymentStatus } from '@hotel/shared/payment-status';
+import { commaList } from '../../lib/comma-list';
 import type { Db, Tx } from '../../db/client';
 import { bookings, guests } from '../../db/schema-bookings';
 import { payments, type PaymentRow } from '../../db/schema-operations';
@@ -15,9 +16,6 @@ const SORT_COLUMNS = {
   amount: payments.amount,
   number: payments.number,
 } as const;
-
-const commaList = <T extends string>(value: string) =>
-  value.split(',').map((part) => part.trim()) as T[];
 
 /**
  * from/to are inclusive days in the hotel's time zone. They become instants (local midnight of

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { RoomServiceKind, RoomServiceStatus } from '@hotel/shared/room-service-status';
+import { naturalCompare } from '../../lib/natural-compare';
 import type { Db } from '../../db/client';
 import { bookings, guests } from '../../db/schema-bookings';
 import { roomServices, type RoomServiceRow } from '../../db/schema-operations';
@@ -32,9 +33,6 @@ export interface RoomServiceListRow {
   booking: { id: string; number: number } | null;
   guest: { firstName: string; lastName: string } | null;
 }
-
-/** Natural order: room 9 before room 10, "A2" before "A10". */
-const naturalCompare = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;
 
 /** Every query is scoped by hotel (DESIGN decision 6). */
 export function createRoomServiceRepository(db: Db) {

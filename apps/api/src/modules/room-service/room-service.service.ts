@@ -13,6 +13,7 @@ import {
   type RoomServiceStatus,
 } from '@hotel/shared/room-service-status';
 import { todayIn } from '@hotel/shared/stay-dates';
+import { commaList } from '../../lib/comma-list';
 import type { Db } from '../../db/client';
 import { AppError, validationError } from '../../lib/app-error';
 import { findHotelSetting } from '../hotels/hotel-setting';
@@ -24,10 +25,6 @@ type CreateInput = z.output<typeof roomServiceCreateSchema>;
 type UpdateInput = z.output<typeof roomServiceUpdateSchema>;
 
 const notFound = () => new AppError('NOT_FOUND', 'errors.roomServiceNotFound');
-
-/** `a,b` of an already validated comma-list query parameter. */
-const commaList = <T extends string>(value: string | undefined) =>
-  value ? (value.split(',').map((part) => part.trim()) as T[]) : undefined;
 
 function toRoomService(row: RoomServiceListRow): RoomService {
   const { service } = row;
@@ -105,8 +102,8 @@ export function createRoomServiceService(deps: { db: Db }) {
         hotelId,
         {
           date: query.date || undefined,
-          statuses: commaList<RoomServiceStatus>(query.status),
-          kinds: commaList<RoomServiceKind>(query.kind),
+          statuses: query.status ? commaList<RoomServiceStatus>(query.status) : undefined,
+          kinds: query.kind ? commaList<RoomServiceKind>(query.kind) : undefined,
           roomId: query.room,
         },
         query,
