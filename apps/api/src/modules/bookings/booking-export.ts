@@ -9,7 +9,7 @@ import {
   type ExportFormat,
 } from '../../lib/spreadsheet-export';
 import { findHotelSetting } from '../hotels/hotel-setting';
-import { listBookings, type ListFilter } from './booking-queries';
+import { findBookings, type ListFilter } from './booking-queries';
 
 const COLUMNS = [
   'number',
@@ -57,7 +57,7 @@ export async function exportBookings(
   language: Language,
 ): Promise<ExportFile> {
   const { currency, timeZone } = (await findHotelSetting(db, hotelId))!;
-  const { items } = await listBookings(db, hotelId, filter, { limit: EXPORT_ROW_CAP, offset: 0 });
+  const items = await findBookings(db, hotelId, filter, { limit: EXPORT_ROW_CAP, offset: 0 });
   return writeSpreadsheet({
     format,
     language,

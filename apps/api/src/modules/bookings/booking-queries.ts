@@ -124,27 +124,44 @@ function baseList(db: Db) {
     .leftJoin(guests, eq(guests.id, bookings.mainGuestId));
 }
 
-/** Filtered and sorted bookings; `limit`/`offset` null for the export (capped by the caller). */
+/** One page of the filtered and sorted bookings (the export asks for one capped page). */
+export async function findBookings(
+  db: Db,
+  hotelId: string,
+  filter: ListFilter,
+  paging: { limit: number; offset: number },
+) {
+  const descending = filter.sort.startsWith('-');
+  const column = SORT_COLUMNS[filter.sort.replace('-', '') as keyof typeof SORT_COLUMNS];
+  const rows = await baseList(db)
+    .where(listWhere(hotelId, filter))
+    .orderBy(descending ? desc(column) : asc(column), desc(bookings.number))
+    .limit(paging.limit)
+    .offset(paging.offset);
+  return rows.map(toListItem);
+}
+
+async function countBookings(db: Db, hotelId: string, filter: ListFilter) {
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(bookings)
+    .leftJoin(guests, eq(guests.id, bookings.mainGuestId))
+    .where(listWhere(hotelId, filter));
+  return Number(count?.total ?? 0);
+}
+
+/** A page of the list and how many bookings match in all. */
 export async function listBookings(
   db: Db,
   hotelId: string,
   filter: ListFilter,
   paging: { limit: number; offset: number },
 ) {
-  const where = listWhere(hotelId, filter);
-  const descending = filter.sort.startsWith('-');
-  const column = SORT_COLUMNS[filter.sort.replace('-', '') as keyof typeof SORT_COLUMNS];
-  const rows = await baseList(db)
-    .where(where)
-    .orderBy(descending ? desc(column) : asc(column), desc(bookings.number))
-    .limit(paging.limit)
-    .offset(paging.offset);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(bookings)
-    .leftJoin(guests, eq(guests.id, bookings.mainGuestId))
-    .where(where);
-  return { items: rows.map(toListItem), total: Number(count?.total ?? 0) };
+  const [items, total] = await Promise.all([
+    findBookings(db, hotelId, filter, paging),
+    countBookings(db, hotelId, filter),
+  ]);
+  return { items, total };
 }
 
 async function hotelToday(db: Db, hotelId: string) {
@@ -177,49 +194,54 @@ export async function calendar(
     eq(roomTypes.hotelId, hotelId),
     query.roomType ? eq(roomTypes.id, query.roomType) : undefined,
   );
-  const types = await db.select().from(roomTypes).where(typeFilter).orderBy(asc(roomTypes.name));
-  const roomRows = await db
-    .select({ id: rooms.id, number: rooms.number, roomTypeId: rooms.roomTypeId })
-    .from(rooms)
-    .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
-    .where(typeFilter);
+  // Independent reads: on PostgreSQL the pool runs them side by side.
+  const [types, roomRows, bookingRows, { today, roomsToClean }] = await Promise.all([
+    db.select().from(roomTypes).where(typeFilter).orderBy(asc(roomTypes.name)),
+    db
+      .select({ id: rooms.id, number: rooms.number, roomTypeId: rooms.roomTypeId })
+      .from(rooms)
+      .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
+      .where(typeFilter),
+    // One query for every booking holding a night of the range.
+    db
+      // Only the columns the chart shows: a year of full rows is several times slower to ship.
+      .select({
+        booking: {
+          id: bookings.id,
+          number: bookings.number,
+          status: bookings.status,
+          roomTypeId: bookings.roomTypeId,
+          roomId: bookings.roomId,
+          arrival: bookings.arrival,
+          departure: bookings.departure,
+          adults: bookings.adults,
+          kids: bookings.kids,
+        },
+        firstName: guests.firstName,
+        lastName: guests.lastName,
+      })
+      .from(bookings)
+      .leftJoin(guests, eq(guests.id, bookings.mainGuestId))
+      .where(
+        and(
+          eq(bookings.hotelId, hotelId),
+          ne(bookings.status, 'canceled'),
+          staysOverlapSql(query.startDate, query.endDate),
+          query.roomType ? eq(bookings.roomTypeId, query.roomType) : undefined,
+        ),
+      )
+      .orderBy(asc(bookings.arrival), asc(bookings.number)),
+    hotelToday(db, hotelId).then(async (today) => ({
+      today,
+      roomsToClean: await roomsNeedingCleaning(db, hotelId, today),
+    })),
+  ]);
   const typeOrder = new Map(types.map((type, index) => [type.id, index]));
   roomRows.sort(
     (a, b) =>
       typeOrder.get(a.roomTypeId)! - typeOrder.get(b.roomTypeId)! ||
       naturalCompare(a.number, b.number),
   );
-  // One query for every booking holding a night of the range.
-  const bookingRows = await db
-    // Only the columns the chart shows: a year of full rows is several times slower to ship.
-    .select({
-      booking: {
-        id: bookings.id,
-        number: bookings.number,
-        status: bookings.status,
-        roomTypeId: bookings.roomTypeId,
-        roomId: bookings.roomId,
-        arrival: bookings.arrival,
-        departure: bookings.departure,
-        adults: bookings.adults,
-        kids: bookings.kids,
-      },
-      firstName: guests.firstName,
-      lastName: guests.lastName,
-    })
-    .from(bookings)
-    .leftJoin(guests, eq(guests.id, bookings.mainGuestId))
-    .where(
-      and(
-        eq(bookings.hotelId, hotelId),
-        ne(bookings.status, 'canceled'),
-        staysOverlapSql(query.startDate, query.endDate),
-        query.roomType ? eq(bookings.roomTypeId, query.roomType) : undefined,
-      ),
-    )
-    .orderBy(asc(bookings.arrival), asc(bookings.number));
-  const today = await hotelToday(db, hotelId);
-  const roomsToClean = await roomsNeedingCleaning(db, hotelId, today);
   return {
     startDate: query.startDate,
     endDate: query.endDate,
