@@ -1,9 +1,9 @@
-import type { z } from 'zod';
 import { bookingCreateSchema } from '@hotel/shared/contracts/bookings';
 import type { Booking, BookingUpdateRequest } from '@hotel/shared/contracts/bookings';
 import type { GuestSummary } from '@hotel/shared/contracts/guests';
 import { isIsoDate } from '@hotel/shared/stay-dates';
 import { parseMoneyInput } from '@hotel/shared/money';
+import { issueParams, type IssueParams } from '@/lib/form-resolver';
 import { toMoneyInput } from '@/lib/money';
 
 /** What the create and edit forms hold; numbers stay numbers, the manual price stays text. */
@@ -26,18 +26,10 @@ export interface BookingFormValues {
 /** An i18n key of the shared schema and the placeholders its text needs ({{max}}, {{days}} …). */
 export interface FieldIssue {
   key: string;
-  params?: Record<string, string | number>;
+  params?: IssueParams;
 }
 
 export type BookingFormErrors = Partial<Record<keyof BookingFormValues, FieldIssue>>;
-
-/** The placeholders a zod issue implies: a length limit, or a custom issue's own `params`. */
-function issueParams(issue: z.core.$ZodIssue): FieldIssue['params'] {
-  if (issue.code === 'too_big') return { max: Number(issue.maximum) };
-  if (issue.code === 'too_small') return { min: Number(issue.minimum) };
-  if (issue.code === 'custom') return (issue.params as { params?: FieldIssue['params'] })?.params;
-  return undefined;
-}
 
 export function emptyFormValues(prefill: URLSearchParams): BookingFormValues {
   const date = (name: string) => {

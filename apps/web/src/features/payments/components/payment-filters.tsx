@@ -43,7 +43,7 @@ export function PaymentFilters({
           label={t('payments.list.to')}
           value={params.to}
           onChange={(to) => onChange({ to })}
-          errorMessage={isRangeReversed(params) ? t('validation.dateRangeInvalid') : undefined}
+          errorMessage={isRangeReversed(params) ? t('validation.endDateBeforeStart') : undefined}
         />
         <TextField
           className="col-span-2 sm:col-span-1"
