@@ -11,6 +11,4 @@ export const bookingKeys = {
     [...bookingKeys.all, hotelId, 'detail', id] as const,
   availability: (hotelId: string | null, arrival: string, departure: string, exclude?: string) =>
     [...bookingKeys.all, hotelId, 'availability', arrival, departure, exclude ?? null] as const,
-  guestSearch: (hotelId: string | null, filter: string) =>
-    [...bookingKeys.all, hotelId, 'guest-search', filter] as const,
 };
