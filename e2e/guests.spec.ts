@@ -89,7 +89,10 @@ test('the owner creates two guests and merges them into one with both bookings',
     .getByRole('button', { name: /^Merge/ })
     .click();
   await page.getByLabel('Search guest').fill(lastName);
-  await page.getByTestId('merge-candidate').first().click();
+  // The search runs after a pause in typing: wait for its result before choosing.
+  const candidate = page.getByTestId('merge-candidate').filter({ hasText: lastName });
+  await expect(candidate).toHaveCount(1);
+  await candidate.click();
   await expect(page.getByText('is merged in and deleted')).toBeVisible();
   await page.getByTestId('merge-confirm').click();
 
