@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/schema-setup.ts',
     './src/db/schema-bookings.ts',
     './src/db/schema-operations.ts',
+    './src/db/schema-platform.ts',
   ],
   out: './drizzle',
 });

@@ -13,8 +13,15 @@ import * as accountSchema from './schema';
 import * as setupSchema from './schema-setup';
 import * as bookingSchema from './schema-bookings';
 import * as operationsSchema from './schema-operations';
+import * as platformSchema from './schema-platform';
 
-const schema = { ...accountSchema, ...setupSchema, ...bookingSchema, ...operationsSchema };
+const schema = {
+  ...accountSchema,
+  ...setupSchema,
+  ...bookingSchema,
+  ...operationsSchema,
+  ...platformSchema,
+};
 
 /** The drizzle API both drivers share; repositories only see this, so they run on either. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

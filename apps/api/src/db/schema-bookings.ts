@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { hotels, users } from './schema';
@@ -111,6 +112,15 @@ export const bookings = pgTable(
     source: text('source', { enum: BOOKING_SOURCE_VALUES }).notNull().default('manual'),
     notice: text('notice').notNull().default(''),
     selfCheckInCompleted: boolean('self_check_in_completed').notNull().default(false),
+    /**
+     * Optimistic concurrency: raised by the trigger `bookings_bump_version` (migration 0008) on
+     * every UPDATE, so no write path can forget it. A writer that read version n sends n back;
+     * a row at another version means someone changed it in between (409).
+     */
+    version: integer('version').notNull().default(1),
+    /** Where a channel, import or API caller knows this booking from (source + their id). */
+    externalSource: text('external_source'),
+    externalId: text('external_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -123,6 +133,16 @@ export const bookings = pgTable(
     // "Who holds this room on these nights" (the 409 lookup) reads only the room's later stays.
     index('bookings_room_departure_idx').on(table.roomId, table.departure),
     index('bookings_main_guest_idx').on(table.mainGuestId),
+    // The same channel booking can never be imported twice into one hotel.
+    uniqueIndex('bookings_hotel_external_ref_unique').on(
+      table.hotelId,
+      table.externalSource,
+      table.externalId,
+    ),
+    check(
+      'bookings_external_ref_complete',
+      sql`(${table.externalSource} is null) = (${table.externalId} is null)`,
+    ),
     check('bookings_stay_valid', sql`${table.departure} > ${table.arrival}`),
     check('bookings_adults_valid', sql`${table.adults} >= 1`),
     check('bookings_kids_valid', sql`${table.kids} >= 0 and ${table.extraBeds} >= 0`),
@@ -175,6 +195,8 @@ export const bookingServices = pgTable(
   ],
 );
 
+export const ACTOR_KIND_VALUES = ['staff', 'guest', 'api_key', 'system'] as const;
+
 export interface BookingChangeRow {
   field: string;
   from: unknown;
@@ -193,10 +215,24 @@ export const bookingHistory = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The name at the time, so the history still reads well after the user is gone. */
     userName: text('user_name'),
+    /**
+     * Who made the change (a principal): `staff` (user_id), `guest`, `api_key`, `system`
+     * (jobs, channels, imports, the public page). user_name holds how it reads in the
+     * history: the staff member's or guest's name, the API key's name, or the system source.
+     */
+    actorKind: text('actor_kind', { enum: ACTOR_KIND_VALUES }).notNull().default('staff'),
+    /** The guest's or API key's id (no foreign key: the history outlives both). */
+    actorId: uuid('actor_id'),
     changes: jsonb('changes').$type<BookingChangeRow[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (table) => [index('booking_history_booking_idx').on(table.bookingId, table.createdAt)],
+  (table) => [
+    index('booking_history_booking_idx').on(table.bookingId, table.createdAt),
+    check(
+      'booking_history_actor_kind_valid',
+      sql`${table.actorKind} in ('staff', 'guest', 'api_key', 'system')`,
+    ),
+  ],
 );
 
 /**
@@ -214,7 +250,27 @@ export const domainEvents = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (table) => [index('domain_events_unprocessed_idx').on(table.type, table.processedAt)],
+  (table) => [
+    index('domain_events_unprocessed_idx').on(table.type, table.processedAt),
+    // The relay reads the oldest unprocessed events first.
+    index('domain_events_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.processedAt} is null`),
+  ],
+);
+
+/**
+ * Idempotency of event handlers: delivery is at least once, so a handler records the event id
+ * it handled in the same transaction as its effect and skips an id it has seen.
+ */
+export const handledEvents = pgTable(
+  'handled_events',
+  {
+    handler: text('handler').notNull(),
+    eventId: uuid('event_id').notNull(),
+    handledAt: createdAt(),
+  },
+  (table) => [primaryKey({ name: 'handled_events_pkey', columns: [table.handler, table.eventId] })],
 );
 
 export type GuestRow = typeof guests.$inferSelect;

@@ -130,7 +130,7 @@ export const images = pgTable(
   (table) => [index('images_hotel_owner_idx').on(table.hotelId, table.type, table.ownerId)],
 );
 
-export const SYNC_JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+export const SYNC_JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'skipped'] as const;
 
 /** A requested channel synchronisation ("sync now" or scheduled) and how it ended. */
 export const syncJobs = pgTable(
@@ -142,6 +142,8 @@ export const syncJobs = pgTable(
     status: text('status', { enum: SYNC_JOB_STATUSES }).notNull().default('queued'),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     error: text('error'),
+    /** Why a job was skipped, e.g. `no_channel_connected`. */
+    reason: text('reason'),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },

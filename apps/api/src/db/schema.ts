@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -124,6 +125,12 @@ export const authTokens = pgTable(
   ],
 );
 
+export const EMAIL_DELIVERY_STATUSES = ['queued', 'sent', 'failed'] as const;
+
+/**
+ * The delivery log of every email: queued in the request, sent by the `email.send` job with
+ * retries (exponential backoff); `attempts` and `error` (the last one) show how it went.
+ */
 export const emailOutbox = pgTable('email_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
   to: text('to').notNull(),
@@ -132,6 +139,9 @@ export const emailOutbox = pgTable('email_outbox', {
   html: text('html').notNull(),
   link: text('link'),
   transport: text('transport', { enum: ['outbox', 'smtp'] }).notNull(),
+  status: text('status', { enum: EMAIL_DELIVERY_STATUSES }).notNull().default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'date' }),
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   error: text('error'),
   createdAt: createdAt(),

@@ -6,8 +6,10 @@ export type SyncChannel = (typeof SYNC_CHANNELS)[number];
 export const syncJobSchema = z.object({
   _id: z.string(),
   channel: z.enum(SYNC_CHANNELS),
-  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  status: z.enum(['queued', 'running', 'succeeded', 'failed', 'skipped']),
   error: z.string().nullable(),
+  /** Why a job was skipped, e.g. `no_channel_connected`. */
+  reason: z.string().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });

@@ -13,6 +13,7 @@ function toSyncJob(row: SyncJobRow): SyncJob {
     channel: row.channel as SyncChannel,
     status: row.status,
     error: row.error,
+    reason: row.reason,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
