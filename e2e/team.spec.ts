@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../apps/api/src/db/demo-logins';
+import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-logins';
 import { DEMO, loginThroughForm, uniqueEmail, uniqueSuffix } from './support/session';
 import { captureScreen, checkScreen } from './support/screens';
 

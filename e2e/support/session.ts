@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../../apps/api/src/db/demo-logins';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../../apps/api/src/seed/demo-logins';
 
 export const DEMO = {
   owner: DEMO_LOGINS.owner.email,

@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { databaseTargetFromConfig, openDatabase } from './db/client';
-import { DEMO_LOGINS } from './db/demo-logins';
-import { hasDemoLogins, seedDemoData } from './db/seed';
+import { DEMO_LOGINS } from './seed/demo-logins';
+import { hasDemoLogins, seedDemoData } from './seed/seed';
 import { startCleaningSweep } from './jobs/cleaning-sweep';
 
 function printDemoLogins(url: string) {

@@ -6,7 +6,7 @@ import type { AppConfig } from '../config';
 import { BENCH_PASSWORD, seedBenchHotel, YEAR_AHEAD, YEAR_BACK } from './bench-hotel';
 import type { InjectOptions } from 'fastify';
 import { summarize, timeRequests, type Summary } from './measure';
-import { seededRandom } from '../db/seed-reservations';
+import { seededRandom } from '../seed/seed-reservations';
 
 /** In-process only (inject): nothing listens, mails stay in the outbox, no logging cost. */
 const benchConfig: AppConfig = {

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { hotels, memberships, users } from '../db/schema';
 import { bookings, guests, hotelCounters } from '../db/schema-bookings';
 import { rooms, roomTypes } from '../db/schema-setup';
-import { seededRandom } from '../db/seed-reservations';
+import { seededRandom } from '../seed/seed-reservations';
 import { hashPassword } from '../lib/passwords';
 
 export const BENCH_PASSWORD = 'bench-password-1234';

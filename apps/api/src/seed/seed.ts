@@ -2,13 +2,13 @@ import { count, inArray } from 'drizzle-orm';
 import { DEFAULT_HOTEL_SETTING } from '@hotel/shared/contracts/hotel';
 import { todayIn } from '@hotel/shared/stay-dates';
 import { hashPassword } from '../lib/passwords';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { DEMO_HOTEL, DEMO_LOGINS, DEMO_PASSWORD, DEMO_RECEPTION_GROUP } from './demo-logins';
-import { isUniqueViolation } from './errors';
+import { isUniqueViolation } from '../db/errors';
 import { seedDemoHousekeeping } from './seed-housekeeping';
 import { seedDemoPayments } from './seed-payments';
 import { seedDemoReservations } from './seed-reservations';
-import { hotels, memberships, userGroups, users } from './schema';
+import { hotels, memberships, userGroups, users } from '../db/schema';
 
 /**
  * Demo data for a new installation: only on an empty users table, in one transaction, so it

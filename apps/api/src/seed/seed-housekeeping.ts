@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { DEFAULT_HOTEL_SETTING } from '@hotel/shared/contracts/hotel';
 import { cleaningWindow, ensureCleaningRecords } from '../modules/room-service/cleaning-records';
-import type { Db } from './client';
-import { roomServices } from './schema-operations';
-import { rooms } from './schema-setup';
+import type { Db } from '../db/client';
+import { roomServices } from '../db/schema-operations';
+import { rooms } from '../db/schema-setup';
 
 /**
  * Today's housekeeping board of the demo hotel: the automatic departure and stay-over

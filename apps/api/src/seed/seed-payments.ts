@@ -1,11 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_HOTEL_SETTING } from '@hotel/shared/contracts/hotel';
 import type { PaymentMethod, PaymentStatus } from '@hotel/shared/payment-status';
-import type { Tx } from './client';
+import type { Tx } from '../db/client';
 import { DEMO_HOTEL } from './demo-logins';
-import { hotels } from './schema';
-import { bookingHistory, bookings, hotelCounters } from './schema-bookings';
-import { payments } from './schema-operations';
+import { hotels } from '../db/schema';
+import { bookingHistory, bookings, hotelCounters } from '../db/schema-bookings';
+import { payments } from '../db/schema-operations';
 import { seededRandom } from './seed-reservations';
 
 type BookingRow = typeof bookings.$inferSelect;

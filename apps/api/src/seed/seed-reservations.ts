@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { computeStayPrice, type PricedService } from '@hotel/shared/pricing';
 import { addDays } from '@hotel/shared/stay-dates';
 import type { BookingStatus } from '@hotel/shared/booking-status';
-import type { Tx } from './client';
+import type { Tx } from '../db/client';
 import {
   bookingGuests,
   bookingHistory,
@@ -10,8 +10,8 @@ import {
   bookingServices,
   guests,
   hotelCounters,
-} from './schema-bookings';
-import { rooms, roomTypes, roomTypeServices, services } from './schema-setup';
+} from '../db/schema-bookings';
+import { rooms, roomTypes, roomTypeServices, services } from '../db/schema-setup';
 import { newAccessCode } from '../modules/bookings/bookings.repository';
 import { DEMO_GUESTS, demoGuestEmail } from './seed-demo-guests';
 import { DEMO_ROOM_TYPES, DEMO_SERVICES } from './seed-reservations-data';

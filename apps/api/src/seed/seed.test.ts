@@ -6,10 +6,10 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { bearer } from '../test/factories';
 import { DEMO_HOTEL, DEMO_LOGINS } from './demo-logins';
 import { hasDemoLogins, seedDemoData } from './seed';
-import { hotels, users } from './schema';
-import { bookingHistory, bookings, guests, hotelCounters } from './schema-bookings';
-import { payments } from './schema-operations';
-import { rooms } from './schema-setup';
+import { hotels, users } from '../db/schema';
+import { bookingHistory, bookings, guests, hotelCounters } from '../db/schema-bookings';
+import { payments } from '../db/schema-operations';
+import { rooms } from '../db/schema-setup';
 
 let t: TestApp;
 beforeAll(async () => {
