@@ -107,6 +107,8 @@ export const messagesDe: MessageCatalogue = {
     hotelHeaderRequired: 'Bitte wählen Sie ein Hotel',
     superAdminOnly: 'Sie haben keine Berechtigung, diese Seite aufzurufen',
     ownerOnly: 'Nur der Eigentümer des Hotels kann diese Seite aufrufen.',
+    principalNotAllowed: 'Diese Anmeldung kann für diesen Aufruf nicht verwendet werden',
+    apiKeyNotFound: 'API-Schlüssel nicht gefunden',
     viewBookings: 'Sie dürfen keine Buchungen ansehen.',
     manageBookings: 'Sie dürfen keine Buchungen verwalten.',
     manageHotel: 'Sie dürfen das Hotel nicht verwalten.',

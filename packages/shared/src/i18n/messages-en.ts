@@ -109,6 +109,8 @@ export const messagesEn = {
     hotelHeaderRequired: 'Please choose a hotel',
     superAdminOnly: "You don't have permission to access this page",
     ownerOnly: 'Only the owner of the hotel can access this page.',
+    principalNotAllowed: 'This sign-in cannot be used for this call',
+    apiKeyNotFound: 'API key not found',
     viewBookings: 'You are not allowed to view bookings.',
     manageBookings: 'You are not allowed to manage bookings.',
     manageHotel: 'You are not allowed to manage the hotel.',
