@@ -52,6 +52,8 @@ declare module 'fastify' {
     requireOwner: Guard;
     requireSuperAdmin: Guard;
     hotelAccess: HotelAccessService;
+    /** Every registered route and how it is protected (what the startup check decided). */
+    routeAccess: readonly RegisteredRoute[];
   }
   interface FastifyRequest {
     /** Set by every authenticating guard. */
@@ -76,6 +78,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
 function namedHotel(request: FastifyRequest): string | undefined {
   const header = request.headers[HOTEL_HEADER];
   return (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** `hotel`: authenticated and scoped to the `hotel` header's hotel (or the key's). */
+  access: 'public' | 'hotel' | 'authenticated';
 }
 
 const unauthorized = () => new AppError('UNAUTHORIZED', 'errors.unauthorized');
@@ -180,24 +189,33 @@ export const accessPlugin = fp<{ db: Db; jwtSecret: string; apiKeys: ApiKeysServ
       authenticateHotelCaller,
       requireGuest,
     ]);
+    const routeAccess: RegisteredRoute[] = [];
+    app.decorate('routeAccess', routeAccess);
     app.addHook('onRoute', function assertRouteIsGuarded(this: FastifyInstance, route) {
-      if (isPublicOrGuarded(route, accessScopeOf(this), authenticatingGuards)) return;
-      throw new Error(
-        `${String(route.method)} ${route.url} is neither public nor guarded: register it in the ` +
-          `hotel scope, add config: { public: true }, or list app.authenticate in onRequest`,
-      );
+      const access = accessOf(route, accessScopeOf(this), authenticatingGuards, app.hotelScope);
+      if (!access) {
+        throw new Error(
+          `${String(route.method)} ${route.url} is neither public nor guarded: register it in ` +
+            `the hotel scope, add config: { public: true }, or list app.authenticate in onRequest`,
+        );
+      }
+      for (const method of [route.method].flat()) {
+        routeAccess.push({ method, url: route.url, access });
+      }
     });
   },
   { name: 'access', dependencies: ['error-handler'] },
 );
 
-function isPublicOrGuarded(
+function accessOf(
   route: RouteOptions,
   scope: ReturnType<typeof accessScopeOf>,
   authenticatingGuards: Set<unknown>,
-): boolean {
-  if (scope !== undefined) return true;
-  if (route.config?.public === true) return true;
+  hotelScope: Guard,
+): RegisteredRoute['access'] | null {
+  if (scope === 'hotel') return 'hotel';
+  if (scope === 'public' || route.config?.public === true) return 'public';
   const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
-  return hooks.some((hook) => authenticatingGuards.has(hook));
+  if (!hooks.some((hook) => authenticatingGuards.has(hook))) return null;
+  return hooks.includes(hotelScope) ? 'hotel' : 'authenticated';
 }
