@@ -39,6 +39,8 @@ import { createPaymentSettingsService } from './modules/payments/payment-setting
 import { createPaymentProvider } from './adapters/payments/payment-provider';
 import { publicHotelsRoutes } from './modules/public-hotels/public-hotels.routes';
 import { createPublicHotelsService } from './modules/public-hotels/public-hotels.service';
+import { createCredentialsService } from './modules/credentials/credentials.service';
+import { createSecretBox } from './lib/secret-box';
 import { accessPlugin } from './plugins/access';
 import { publicScopePlugin } from './plugins/access-scope';
 import { hotelScopePlugin } from './plugins/hotel-scope';
@@ -106,7 +108,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
 
   const storage = deps.storage ?? createLocalStorage(config.dataDir);
-  const hotelsService = createHotelsService({ db, hotelAccess: app.hotelAccess, storage });
+  const credentialsService = createCredentialsService({
+    db,
+    secretBox: createSecretBox(config.secretsKey),
+  });
+  const hotelsService = createHotelsService({
+    db,
+    hotelAccess: app.hotelAccess,
+    storage,
+    credentials: credentialsService,
+  });
   const adminService = createAdminService({ db, emailTransport: emailSender.transport });
   const publicHotelsService = createPublicHotelsService({ db });
   const syncService = createSyncService({ db });

@@ -46,7 +46,8 @@ export async function moveLegacySecrets(db: Db, secretBox: SecretBox): Promise<n
         await tx
           .update(hotels)
           .set({
-            [column === 'plugins' ? 'plugins' : 'csvImport']: sql`${sql.identifier(column)} #- ${pathLiteral(path)}::text[]`,
+            [column === 'plugins' ? 'plugins' : 'csvImport']:
+              sql`${sql.identifier(column)} #- ${pathLiteral(path)}::text[]`,
           })
           .where(eq(hotels.id, id));
       }
