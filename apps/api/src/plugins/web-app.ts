@@ -33,7 +33,10 @@ export const webAppPlugin = fp<{ webDist: string }>(
             },
           });
         } else {
-          web.log.info({ webDist: options.webDist }, 'No built web app found; serving the API only');
+          web.log.info(
+            { webDist: options.webDist },
+            'No built web app found; serving the API only',
+          );
         }
 
         web.setNotFoundHandler((request, reply) => {
