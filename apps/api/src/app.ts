@@ -44,6 +44,7 @@ import { createSecretBox } from './lib/secret-box';
 import { accessPlugin } from './plugins/access';
 import { publicScopePlugin } from './plugins/access-scope';
 import { hotelScopePlugin } from './plugins/hotel-scope';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { createApiKeysService } from './modules/api-keys/api-keys.service';
 import { imageFilesRoutes } from './modules/images/image-files.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -86,12 +87,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(requestLanguagePlugin);
   await app.register(errorHandlerPlugin);
+  const apiKeysService = createApiKeysService({ db });
   // Before every plugin that adds routes: its startup check must see all of them.
-  await app.register(accessPlugin, {
-    db,
-    jwtSecret: config.jwtSecret,
-    apiKeys: createApiKeysService({ db }),
-  });
+  await app.register(accessPlugin, { db, jwtSecret: config.jwtSecret, apiKeys: apiKeysService });
   await app.register(openApiPlugin);
 
   // A call without a body to a route that expects one is validated as `{}`, so the caller
@@ -133,6 +131,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const staffOnlyModules = async (scope: FastifyInstance) => {
     await scope.register(employeesRoutes, { employeesService });
     await scope.register(userGroupsRoutes, { userGroupsService });
+    await scope.register(apiKeysRoutes, { apiKeysService });
     // These record the staff user (history, requested by) until they take request.principal.
     await scope.register(syncRoutes, { syncService });
     await scope.register(guestsRoutes, { guestsService });

@@ -14,6 +14,7 @@ export const messagesDe: MessageCatalogue = {
     emailRequired: 'E-Mail ist erforderlich',
     userGroupRequired: 'Benutzergruppe ist erforderlich',
     hotelNameRequired: 'Hotelname ist erforderlich',
+    apiKeyNameRequired: 'Name ist erforderlich',
     addressRequired: 'Adresse ist erforderlich',
     phoneRequired: 'Telefon ist erforderlich',
     propertyTypeRequired: 'Objekttyp ist erforderlich',

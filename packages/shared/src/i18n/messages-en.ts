@@ -16,6 +16,7 @@ export const messagesEn = {
     emailRequired: 'Email is required',
     userGroupRequired: 'User group is required',
     hotelNameRequired: 'Hotel name is required',
+    apiKeyNameRequired: 'Name is required',
     addressRequired: 'Address is required',
     phoneRequired: 'Phone is required',
     propertyTypeRequired: 'Property type is required',
