@@ -9,12 +9,12 @@ import { createTestApp, type TestApp } from './test/test-app';
 
 /** Test-only routes that fail on the server side. */
 function registerFailingRoutes(app: FastifyInstance) {
-  app.get('/api/test/crash', async () => {
+  app.get('/api/test/crash', { config: { public: true } }, async () => {
     throw new Error('connection to db-password@10.0.0.5 failed');
   });
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/test/bad-response',
-    { schema: { response: { 200: z.object({ id: z.string() }) } } },
+    { config: { public: true }, schema: { response: { 200: z.object({ id: z.string() }) } } },
     // Deliberately not matching the schema: the serializer must refuse it.
     async () => ({ id: 42 }) as unknown as { id: string },
   );

@@ -39,7 +39,14 @@ import { createPaymentSettingsService } from './modules/payments/payment-setting
 import { createPaymentProvider } from './adapters/payments/payment-provider';
 import { publicHotelsRoutes } from './modules/public-hotels/public-hotels.routes';
 import { createPublicHotelsService } from './modules/public-hotels/public-hotels.service';
+import { createCredentialsService } from './modules/credentials/credentials.service';
+import { createSecretBox } from './lib/secret-box';
 import { accessPlugin } from './plugins/access';
+import { publicScopePlugin } from './plugins/access-scope';
+import { hotelScopePlugin } from './plugins/hotel-scope';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
+import { createApiKeysService } from './modules/api-keys/api-keys.service';
+import { imageFilesRoutes } from './modules/images/image-files.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { requestLanguagePlugin } from './plugins/request-language';
@@ -80,8 +87,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(requestLanguagePlugin);
   await app.register(errorHandlerPlugin);
+  const apiKeysService = createApiKeysService({ db });
+  // Before every plugin that adds routes: its startup check must see all of them.
+  await app.register(accessPlugin, { db, jwtSecret: config.jwtSecret, apiKeys: apiKeysService });
   await app.register(openApiPlugin);
-  await app.register(accessPlugin, { db, jwtSecret: config.jwtSecret });
 
   // A call without a body to a route that expects one is validated as `{}`, so the caller
   // gets the field messages ("Email is required") instead of a bare type error.
@@ -97,7 +106,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
 
   const storage = deps.storage ?? createLocalStorage(config.dataDir);
-  const hotelsService = createHotelsService({ db, hotelAccess: app.hotelAccess, storage });
+  const credentialsService = createCredentialsService({
+    db,
+    secretBox: createSecretBox(config.secretsKey),
+  });
+  const hotelsService = createHotelsService({
+    db,
+    hotelAccess: app.hotelAccess,
+    storage,
+    credentials: credentialsService,
+  });
   const adminService = createAdminService({ db, emailTransport: emailSender.transport });
   const publicHotelsService = createPublicHotelsService({ db });
   const syncService = createSyncService({ db });
@@ -110,32 +128,48 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const bookingsService = createBookingsService({ db });
   const imagesService = createImagesService({ db, storage });
 
+  const staffOnlyModules = async (scope: FastifyInstance) => {
+    await scope.register(employeesRoutes, { employeesService });
+    await scope.register(userGroupsRoutes, { userGroupsService });
+    await scope.register(apiKeysRoutes, { apiKeysService });
+    // These record the staff user (history, requested by) until they take request.principal.
+    await scope.register(syncRoutes, { syncService });
+    await scope.register(guestsRoutes, { guestsService });
+    await scope.register(bookingsRoutes, { bookingsService, db });
+    await scope.register(roomServiceRoutes, { db });
+    await scope.register(paymentsRoutes, { db });
+  };
+  const staffAndApiKeyModules = async (scope: FastifyInstance) => {
+    await scope.register(servicesRoutes, { servicesService });
+    await scope.register(roomTypesRoutes, {
+      roomTypesService,
+      onImagesRemoved: (keys) => storage.delete(keys),
+    });
+    await scope.register(roomsRoutes, { roomsService });
+    await scope.register(imagesRoutes, { imagesService });
+    await scope.register(paymentSettingsRoutes, {
+      paymentSettingsService: createPaymentSettingsService({
+        db,
+        provider: createPaymentProvider(config),
+      }),
+    });
+  };
+
   await app.register(
     async (api) => {
+      // Account, admin and hotel-list routes guard themselves (staff only) or are public.
       await api.register(authRoutes, { authService, rateLimit: config.rateLimit });
       await api.register(hotelsRoutes, { hotelsService });
       await api.register(adminRoutes, { adminService });
-      await api.register(publicHotelsRoutes, { publicHotelsService });
-      await api.register(syncRoutes, { syncService });
-      await api.register(employeesRoutes, { employeesService });
-      await api.register(userGroupsRoutes, { userGroupsService });
-      await api.register(servicesRoutes, { servicesService });
-      await api.register(roomTypesRoutes, {
-        roomTypesService,
-        onImagesRemoved: (keys) => storage.delete(keys),
+      await api.register(publicScopePlugin, {
+        routes: async (scope) => {
+          await scope.register(publicHotelsRoutes, { publicHotelsService });
+          await scope.register(imageFilesRoutes, { imagesService });
+        },
       });
-      await api.register(roomsRoutes, { roomsService });
-      await api.register(guestsRoutes, { guestsService });
-      await api.register(bookingsRoutes, { bookingsService, db });
-      await api.register(imagesRoutes, { imagesService });
-      await api.register(roomServiceRoutes, { db });
-      await api.register(paymentsRoutes, { db });
-      await api.register(paymentSettingsRoutes, {
-        paymentSettingsService: createPaymentSettingsService({
-          db,
-          provider: createPaymentProvider(config),
-        }),
-      });
+      // Deny by default: hotel data routes register only inside the hotel scope.
+      await api.register(hotelScopePlugin, { apiKeys: false, routes: staffOnlyModules });
+      await api.register(hotelScopePlugin, { apiKeys: true, routes: staffAndApiKeyModules });
     },
     { prefix: '/api' },
   );

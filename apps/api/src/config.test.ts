@@ -1,8 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseConfig, resolveJwtSecret } from './config';
+import { parseConfig, resolveJwtSecret, resolveSecretsKey } from './config';
 
 describe('parseConfig', () => {
   it('fills the documented defaults', () => {
@@ -96,6 +97,38 @@ describe('resolveJwtSecret', () => {
       expect((await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim()).toBe(
         first.jwtSecret,
       );
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('SECRETS_KEY', () => {
+  it('takes 32 bytes as base64 or hex and explains anything else', () => {
+    const key = randomBytes(32);
+    for (const value of [key.toString('base64'), key.toString('hex')]) {
+      const parsed = parseConfig({ SECRETS_KEY: value }, '/');
+      expect(parsed.ok && parsed.config.secretsKey).toEqual(key);
+    }
+    const wrong = parseConfig({ SECRETS_KEY: 'too-short' }, '/');
+    expect(!wrong.ok && wrong.errors).toEqual([
+      'SECRETS_KEY: must be 32 bytes as base64 (44 characters) or hex (64 characters)',
+    ]);
+  });
+
+  it('is generated once into the data folder (mode 600) when unset', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'secrets-key-'));
+    try {
+      const parsed = parseConfig({ DATA_DIR: dataDir }, '/');
+      if (!parsed.ok) throw new Error('config');
+      const first = resolveSecretsKey(parsed.config);
+      const second = resolveSecretsKey(parsed.config);
+      expect(first.secretsKey).toHaveLength(32);
+      expect(second.secretsKey).toEqual(first.secretsKey);
+      const file = path.join(dataDir, 'secrets-key');
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      await writeFile(file, 'garbage\n');
+      expect(() => resolveSecretsKey(parsed.config)).toThrow('does not hold a 32-byte key');
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSecretsKey } from './lib/secret-box';
 import { defaultWebDist } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -58,6 +59,19 @@ const envSchema = z.object({
     .string()
     .optional()
     .refine((value) => !value || value.length >= 32, 'must be at least 32 characters long'),
+  SECRETS_KEY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      const key = parseSecretsKey(value.trim());
+      if (key) return key;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be 32 bytes as base64 (44 characters) or hex (64 characters)',
+      });
+      return z.NEVER;
+    }),
   APP_URL: optionalUrl(/^https?:$/, 'https://pms.example.com'),
   SMTP_URL: optionalUrl(/^smtps?:$/, 'smtp://user:password@mail.example.com:587'),
   MAIL_FROM: z
@@ -91,6 +105,8 @@ export interface AppConfig {
   dataDir: string;
   /** Empty when JWT_SECRET is unset, until resolveJwtSecret fills it. */
   jwtSecret: string;
+  /** AES-256 key of the credentials table; empty when SECRETS_KEY is unset, until resolveSecretsKey fills it. */
+  secretsKey: Buffer;
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -124,6 +140,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
       databaseUrl: values.DATABASE_URL,
       dataDir: path.resolve(cwd, values.DATA_DIR || '.data'),
       jwtSecret: values.JWT_SECRET ?? '',
+      secretsKey: values.SECRETS_KEY ?? Buffer.alloc(0),
       appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
       smtpUrl: values.SMTP_URL,
       mailFrom: values.MAIL_FROM,
@@ -159,6 +176,31 @@ export function resolveJwtSecret(config: AppConfig): AppConfig {
   return { ...config, jwtSecret: secret };
 }
 
+/**
+ * Without SECRETS_KEY a random key is generated once into the data folder (mode 600), like the
+ * JWT secret. Losing that file makes every stored credential unreadable, so it is never rewritten
+ * once it holds a valid key.
+ */
+export function resolveSecretsKey(config: AppConfig): AppConfig {
+  if (config.secretsKey.length > 0) return config;
+  const keyFile = path.join(config.dataDir, 'secrets-key');
+  let stored: string | undefined;
+  try {
+    stored = readFileSync(keyFile, 'utf8').trim();
+  } catch {
+    // No key yet: generate one below.
+  }
+  if (stored !== undefined) {
+    const key = parseSecretsKey(stored);
+    if (!key) throw new Error(`${keyFile} does not hold a 32-byte key (base64 or hex)`);
+    return { ...config, secretsKey: key };
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(keyFile, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  return { ...config, secretsKey: key };
+}
+
 /** For server.ts: prints every bad value and exits, so a misconfiguration is fixed in one go. */
 export function loadConfig(env = process.env, cwd = process.cwd()): AppConfig {
   const result = parseConfig(env, cwd);
@@ -167,5 +209,5 @@ export function loadConfig(env = process.env, cwd = process.cwd()): AppConfig {
     for (const error of result.errors) console.error(`  ${error}`);
     process.exit(1);
   }
-  return resolveJwtSecret(result.config);
+  return resolveSecretsKey(resolveJwtSecret(result.config));
 }

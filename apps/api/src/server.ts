@@ -4,6 +4,8 @@ import { databaseTargetFromConfig, openDatabase } from './db/client';
 import { DEMO_LOGINS } from './seed/demo-logins';
 import { hasDemoLogins, seedDemoData } from './seed/seed';
 import { startCleaningSweep } from './jobs/cleaning-sweep';
+import { createSecretBox } from './lib/secret-box';
+import { moveLegacySecrets } from './modules/credentials/legacy-secrets';
 
 function printDemoLogins(url: string) {
   const logins = Object.values(DEMO_LOGINS);
@@ -21,6 +23,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(databaseTargetFromConfig(config));
   await database.migrate();
+  await moveLegacySecrets(database.db, createSecretBox(config.secretsKey));
   const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
 
   const app = await buildApp(config, { database });

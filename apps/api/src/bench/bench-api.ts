@@ -15,6 +15,7 @@ const benchConfig: AppConfig = {
   databaseUrl: undefined,
   dataDir: '/nonexistent/bench-data',
   jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-signing',
+  secretsKey: Buffer.alloc(32, 7),
   appUrl: 'http://bench.local',
   smtpUrl: undefined,
   mailFrom: 'Hotel PMS <no-reply@bench.local>',

@@ -11,11 +11,49 @@ export function signAccessToken(userId: string, secret: string): string {
   });
 }
 
-/** The user id of a valid token, or null for anything else (expired, forged, malformed). */
+/**
+ * The user id of a valid staff token, or null for anything else (expired, forged, malformed, or
+ * a token of another audience such as a guest's: staff tokens carry no audience).
+ */
 export function verifyAccessToken(token: string, secret: string): string | null {
   try {
     const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
-    return typeof payload === 'object' && typeof payload.sub === 'string' ? payload.sub : null;
+    if (typeof payload !== 'object' || payload.aud !== undefined) return null;
+    return typeof payload.sub === 'string' ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+const GUEST_AUDIENCE = 'guest';
+
+export interface GuestTokenClaims {
+  hotelId: string;
+  guestId: string;
+}
+
+/** A guest app token: one hotel, one guest, one day like the guest token cookie (spec §9). */
+export function signGuestToken(claims: GuestTokenClaims, secret: string): string {
+  return jwt.sign({ kind: 'guest', hotel: claims.hotelId }, secret, {
+    algorithm: 'HS256',
+    audience: GUEST_AUDIENCE,
+    subject: claims.guestId,
+    expiresIn: AUTH_TOKEN_TTL_SECONDS,
+  });
+}
+
+/** The claims of a valid guest token, or null for anything else (a staff token included). */
+export function verifyGuestToken(token: string, secret: string): GuestTokenClaims | null {
+  try {
+    const payload = jwt.verify(token, secret, {
+      algorithms: ['HS256'],
+      audience: GUEST_AUDIENCE,
+    });
+    if (typeof payload !== 'object' || payload.kind !== 'guest') return null;
+    const { hotel, sub } = payload as { hotel?: unknown; sub?: unknown };
+    return typeof hotel === 'string' && typeof sub === 'string'
+      ? { hotelId: hotel, guestId: sub }
+      : null;
   } catch {
     return null;
   }

@@ -1,10 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { HOTEL_HEADER } from '@hotel/shared/constants';
 import type { Permission } from '@hotel/shared/permissions';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
-import { verifyAccessToken } from '../lib/tokens';
+import type { Principal } from '../lib/principal';
 import {
   createAccessRepository,
   type AuthUser,
@@ -14,37 +14,55 @@ import {
   createHotelAccessService,
   type HotelAccessService,
 } from '../modules/access/hotel-access.service';
+import { createPrincipalResolver } from '../modules/access/principal-resolver';
+import type { ApiKeysService } from '../modules/api-keys/api-keys.service';
+import { accessScopeOf } from './access-scope';
 
 /**
- * Access control in one place (DESIGN decision 6). A route declares who may call it in one line,
- * as onRequest hooks, so a caller without access gets 401/403 before any body is validated:
+ * Access control in one place (DESIGN decision 6), deny by default. Every route is either
+ * public (`config: { public: true }` or inside a public scope), inside the hotel scope
+ * (plugins/hotel-scope.ts: authentication and the `hotel` header are hooks of the scope), or
+ * lists a guard that authenticates; anything else fails app startup. Routes add guards as
+ * onRequest hooks, so a caller without access gets 401/403 before any body is validated:
  *
- *   onRequest: [app.authenticate]                                    // any signed-in user
- *   onRequest: [app.authenticate, app.requireSuperAdmin]             // admin area
- *   onRequest: [app.authenticate, app.hotelScope]                    // member of the `hotel` header's hotel
- *   onRequest: [app.authenticate, app.hotelScope, app.requirePermission('manageHotel')]
- *   onRequest: [app.authenticate, app.hotelScope, app.requireOwner]  // employees, user groups
+ *   onRequest: [app.authenticate]                          // any signed-in staff user
+ *   onRequest: [app.authenticate, app.requireSuperAdmin]   // admin area
+ *   onRequest: [app.requireGuest]                          // the guest app (one hotel, one guest)
+ *   inside the hotel scope:
+ *   onRequest: [app.requirePermission('manageHotel')]
+ *   onRequest: [app.requireOwner]                          // employees, user groups
  *
- * After them, handlers read `request.user`, `request.hotelId`, `request.membership` and
- * `request.permissions`. Repositories must still filter by `request.hotelId`.
+ * After them, handlers read `request.principal`, and for staff `request.user`; in the hotel
+ * scope `request.hotelId`, `request.membership` and `request.permissions`. Repositories must
+ * still filter by `request.hotelId`.
  */
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Staff only (account, admin and hotel-list routes); refuses guest tokens and API keys. */
     authenticate: Guard;
+    /** Staff or an API key: the hotel scope's authentication for data routes. */
+    authenticateHotelCaller: Guard;
+    /** Resolves the hotel: the `hotel` header for staff, the key's own hotel for an API key. */
     hotelScope: Guard;
+    /** A guest token whose hotel is the one the request names (header or `hotelId` param). */
+    requireGuest: Guard;
     requirePermission: (permission: Permission) => Guard;
     requireOwner: Guard;
     requireSuperAdmin: Guard;
     hotelAccess: HotelAccessService;
+    /** Every registered route and how it is protected (what the startup check decided). */
+    routeAccess: readonly RegisteredRoute[];
   }
   interface FastifyRequest {
-    /** Set by app.authenticate. */
+    /** Set by every authenticating guard. */
+    principal: Principal;
+    /** Set by app.authenticate and, for staff, by app.authenticateHotelCaller. */
     user: AuthUser;
-    /** Set by app.hotelScope. */
+    /** Set by app.hotelScope (and app.requireGuest). */
     hotelId: string;
-    /** Set by app.hotelScope; null for a super admin who is not a member. */
+    /** Set by app.hotelScope; null for a super admin who is not a member, and for API keys. */
     membership: HotelMembership | null;
     /** Set by app.hotelScope: the effective permissions in that hotel. */
     permissions: Permission[];
@@ -57,29 +75,79 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export const accessPlugin = fp<{ db: Db; jwtSecret: string }>(
+function namedHotel(request: FastifyRequest): string | undefined {
+  const header = request.headers[HOTEL_HEADER];
+  return (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** `hotel`: authenticated and scoped to the `hotel` header's hotel (or the key's). */
+  access: 'public' | 'hotel' | 'authenticated';
+}
+
+const unauthorized = () => new AppError('UNAUTHORIZED', 'errors.unauthorized');
+const wrongKind = () => new AppError('FORBIDDEN', 'errors.principalNotAllowed');
+const notMember = () => new AppError('NOT_MEMBER', 'errors.notMember');
+
+export const accessPlugin = fp<{ db: Db; jwtSecret: string; apiKeys: ApiKeysService }>(
   async (app, options) => {
     const repository = createAccessRepository(options.db);
     const hotelAccess = createHotelAccessService(repository);
+    const resolvePrincipal = createPrincipalResolver({
+      repository,
+      apiKeys: options.apiKeys,
+      jwtSecret: options.jwtSecret,
+    });
 
     app.decorate('hotelAccess', hotelAccess);
+    app.decorateRequest('principal', null as never);
     app.decorateRequest('user', null as unknown as AuthUser);
     app.decorateRequest('hotelId', '');
     app.decorateRequest('membership', null);
     app.decorateRequest('permissions', null as unknown as Permission[]);
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    async function authenticateAs(request: FastifyRequest, kinds: Principal['kind'][]) {
       const token = bearerToken(request);
-      const userId = token ? verifyAccessToken(token, options.jwtSecret) : null;
-      // The user is loaded on every call, so a deleted account stops working at once.
-      const user = userId ? await repository.findUser(userId) : undefined;
-      if (!user) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
-      request.user = user;
-    });
+      const resolved = token ? await resolvePrincipal(token) : null;
+      if (!resolved) throw unauthorized();
+      if (!kinds.includes(resolved.principal.kind)) throw wrongKind();
+      request.principal = resolved.principal;
+      if (resolved.user) request.user = resolved.user;
+      return resolved.principal;
+    }
+
+    const authenticate: Guard = async (request) => {
+      await authenticateAs(request, ['staff']);
+    };
+    const authenticateHotelCaller: Guard = async (request) => {
+      await authenticateAs(request, ['staff', 'api_key']);
+    };
+    const requireGuest: Guard = async (request) => {
+      const principal = await authenticateAs(request, ['guest']);
+      if (principal.kind !== 'guest') throw wrongKind();
+      const params = request.params as { hotelId?: unknown } | undefined;
+      const named = namedHotel(request) ?? params?.hotelId;
+      if (named !== undefined && named !== principal.hotelId) throw notMember();
+      request.hotelId = principal.hotelId;
+    };
+    app.decorate('authenticate', authenticate);
+    app.decorate('authenticateHotelCaller', authenticateHotelCaller);
+    app.decorate('requireGuest', requireGuest);
 
     app.decorate('hotelScope', async (request: FastifyRequest) => {
-      const header = request.headers[HOTEL_HEADER];
-      const hotelId = (Array.isArray(header) ? header[0] : header)?.trim();
+      const hotelId = namedHotel(request);
+      const principal = request.principal;
+      if (principal?.kind === 'api_key') {
+        // A key belongs to one hotel; naming another is refused like a foreign membership.
+        if (hotelId !== undefined && hotelId !== principal.hotelId) throw notMember();
+        request.hotelId = principal.hotelId;
+        request.membership = null;
+        request.permissions = principal.permissions;
+        return;
+      }
+      if (principal?.kind !== 'staff') throw unauthorized();
       if (!hotelId) throw new AppError('BAD_REQUEST', 'errors.hotelHeaderRequired');
       const access = await hotelAccess.resolve(request.user, hotelId);
       request.hotelId = access.hotelId;
@@ -101,6 +169,8 @@ export const accessPlugin = fp<{ db: Db; jwtSecret: string }>(
     });
 
     app.decorate('requireOwner', async (request: FastifyRequest) => {
+      // Employees and user groups are people's business: an API key never manages them.
+      if (request.principal?.kind !== 'staff') throw new AppError('FORBIDDEN', 'errors.ownerOnly');
       hotelAccess.assertOwner(request.user, {
         hotelId: request.hotelId,
         membership: request.membership,
@@ -109,8 +179,43 @@ export const accessPlugin = fp<{ db: Db; jwtSecret: string }>(
     });
 
     app.decorate('requireSuperAdmin', async (request: FastifyRequest) => {
-      if (!request.user.superAdmin) throw new AppError('FORBIDDEN', 'errors.superAdminOnly');
+      if (request.principal?.kind !== 'staff' || !request.user.superAdmin) {
+        throw new AppError('FORBIDDEN', 'errors.superAdminOnly');
+      }
+    });
+
+    const authenticatingGuards = new Set<unknown>([
+      authenticate,
+      authenticateHotelCaller,
+      requireGuest,
+    ]);
+    const routeAccess: RegisteredRoute[] = [];
+    app.decorate('routeAccess', routeAccess);
+    app.addHook('onRoute', function assertRouteIsGuarded(this: FastifyInstance, route) {
+      const access = accessOf(route, accessScopeOf(this), authenticatingGuards, app.hotelScope);
+      if (!access) {
+        throw new Error(
+          `${String(route.method)} ${route.url} is neither public nor guarded: register it in ` +
+            `the hotel scope, add config: { public: true }, or list app.authenticate in onRequest`,
+        );
+      }
+      for (const method of [route.method].flat()) {
+        routeAccess.push({ method, url: route.url, access });
+      }
     });
   },
   { name: 'access', dependencies: ['error-handler'] },
 );
+
+function accessOf(
+  route: RouteOptions,
+  scope: ReturnType<typeof accessScopeOf>,
+  authenticatingGuards: Set<unknown>,
+  hotelScope: Guard,
+): RegisteredRoute['access'] | null {
+  if (scope === 'hotel') return 'hotel';
+  if (scope === 'public' || route.config?.public === true) return 'public';
+  const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
+  if (!hooks.some((hook) => authenticatingGuards.has(hook))) return null;
+  return hooks.includes(hotelScope) ? 'hotel' : 'authenticated';
+}

@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { publicScopePlugin } from './access-scope';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -26,12 +27,16 @@ export const openApiPlugin = fp(
       }),
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(fastifySwaggerUi, {
-      routePrefix: DOCS_PREFIX,
-      staticCSP: true,
-      // The app may run on plain http (localhost); upgrading would break the UI's own assets.
-      transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    await app.register(publicScopePlugin, {
+      routes: async (docs) => {
+        await docs.register(fastifySwaggerUi, {
+          routePrefix: DOCS_PREFIX,
+          staticCSP: true,
+          // The app may run on plain http (localhost); upgrading would break the UI's own assets.
+          transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+        });
+      },
     });
   },
-  { name: 'openapi' },
+  { name: 'openapi', dependencies: ['access'] },
 );

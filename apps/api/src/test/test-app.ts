@@ -13,6 +13,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databaseUrl: undefined,
     dataDir: '/nonexistent/test-data',
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    secretsKey: Buffer.alloc(32, 7),
     appUrl: TEST_APP_URL,
     smtpUrl: undefined,
     mailFrom: 'Hotel PMS <no-reply@pms.test>',

@@ -1,4 +1,11 @@
 import { DEFAULT_HOTEL_SETTING, type Hotel } from '@hotel/shared/contracts/hotel';
+import {
+  DEFAULT_HOTEL_CSV_IMPORT,
+  DEFAULT_HOTEL_NOTIFICATIONS,
+  DEFAULT_PUBLIC_PAGE_PLUGIN,
+  DEFAULT_SMOOBU_PLUGIN,
+  NO_SECRET,
+} from '@hotel/shared/contracts/hotel-integrations';
 import type { Membership, SessionUser } from '@hotel/shared/contracts/user';
 
 export function makeMembership(overrides: Partial<Membership> = {}): Membership {
@@ -44,15 +51,15 @@ export function makeHotel(overrides: Partial<Hotel> = {}): Hotel {
     setting: { ...DEFAULT_HOTEL_SETTING, individual_properties: false },
     theme_color: '#1d4ed8',
     software: {},
-    notifications: {},
+    notifications: DEFAULT_HOTEL_NOTIFICATIONS,
     guest_app: { enabled: false, accent_color: 'amber', template_image: [] },
     payments: {
       methods: ['cash', 'card', 'bank_transfer'],
       bankDetails: { accountHolder: '', iban: '', bic: '', bankName: '' },
     },
     location: {},
-    csv_import: {},
-    plugins: { public_page: { enabled: false }, smoobu: { enabled: false } },
+    csv_import: { ...DEFAULT_HOTEL_CSV_IMPORT, password: NO_SECRET },
+    plugins: { public_page: DEFAULT_PUBLIC_PAGE_PLUGIN, smoobu: DEFAULT_SMOOBU_PLUGIN },
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

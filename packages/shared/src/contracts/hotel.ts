@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/messages';
 import { WALL_CLOCK_TIME } from '../zoned-time';
+import {
+  hotelCsvImportSchema,
+  hotelLocationSchema,
+  hotelNotificationsSchema,
+  hotelPluginsSchema,
+  hotelSoftwareSchema,
+} from './hotel-integrations';
 import { hotelPaymentsSchema } from './payment-settings';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
 
@@ -113,7 +120,7 @@ const hotelSettingResponseSchema = z.object({
   nine_digit_additional_entrance: z.boolean(),
 });
 
-/** The hotel as the API returns it (spec §3 field names). */
+/** The hotel as the API returns it (spec §3 field names); explicit, so nothing unknown leaks. */
 export const hotelSchema = z.object({
   _id: z.string(),
   symbol_code: z.string(),
@@ -126,20 +133,17 @@ export const hotelSchema = z.object({
   }),
   setting: hotelSettingResponseSchema,
   theme_color: z.string(),
-  software: z.record(z.string(), z.unknown()),
-  notifications: z.record(z.string(), z.unknown()),
+  software: hotelSoftwareSchema,
+  notifications: hotelNotificationsSchema,
   guest_app: z.object({
     enabled: z.boolean(),
     accent_color: z.string(),
     template_image: z.array(z.object({ path: z.string() })),
   }),
   payments: hotelPaymentsSchema,
-  location: z.record(z.string(), z.unknown()),
-  csv_import: z.record(z.string(), z.unknown()),
-  plugins: z.object({
-    public_page: z.object({ enabled: z.boolean() }).passthrough(),
-    smoobu: z.object({ enabled: z.boolean() }).passthrough(),
-  }),
+  location: hotelLocationSchema,
+  csv_import: hotelCsvImportSchema,
+  plugins: hotelPluginsSchema,
   createdAt: z.string(),
 });
 export type Hotel = z.infer<typeof hotelSchema>;

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Permission } from '@hotel/shared/permissions';
 import type { Db } from '../../db/client';
 import { hotels, memberships, userGroups, users } from '../../db/schema';
+import { guests } from '../../db/schema-bookings';
 
 export interface AuthUser {
   id: string;
@@ -55,6 +56,15 @@ export function createAccessRepository(db: Db) {
               }
             : null,
       };
+    },
+
+    /** A guest of that hotel (a guest token is only as good as the guest row behind it). */
+    async findGuest(hotelId: string, guestId: string) {
+      const [guest] = await db
+        .select({ firstName: guests.firstName, lastName: guests.lastName })
+        .from(guests)
+        .where(and(eq(guests.hotelId, hotelId), eq(guests.id, guestId)));
+      return guest;
     },
 
     async hotelExists(hotelId: string): Promise<boolean> {

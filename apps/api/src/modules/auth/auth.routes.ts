@@ -38,6 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       // preHandler: the key needs the parsed body; the limit counts only well-formed attempts.
       config: {
+        public: true,
         rateLimit: {
           max: options.rateLimit.loginMax,
           timeWindow: '1 minute',
@@ -58,6 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/user',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'Register; the new user is signed in at once and gets a confirmation email',
@@ -103,6 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/confirmation',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'Confirm an email address (or a pending email change) with the emailed token',
@@ -154,6 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/password/reset',
     {
       config: {
+        public: true,
         rateLimit: {
           max: options.rateLimit.resetMax,
           timeWindow: '15 minutes',
@@ -177,6 +181,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.put(
     '/auth/password',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'Set a new password with the token from the reset email',

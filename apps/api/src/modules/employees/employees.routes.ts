@@ -14,7 +14,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { employeesService }) => {
   const tags = ['hotel'];
   const security = [{ bearerAuth: [] }];
-  const onRequest = [app.authenticate, app.hotelScope, app.requireOwner];
+  const onRequest = [app.requireOwner];
   const headers = z.looseObject({ hotel: z.string().describe('The hotel id') });
   const params = z.object({ id: z.string().describe('The user id') });
 

@@ -5,10 +5,12 @@ import type {
   updateHotelRequestSchema,
 } from '@hotel/shared/contracts/hotel';
 import type { Db } from '../../db/client';
+import type { HotelRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, validationError } from '../../lib/app-error';
 import type { AuthUser } from '../access/access.repository';
 import type { HotelAccessService } from '../access/hotel-access.service';
+import type { CredentialsService } from '../credentials/credentials.service';
 import { toHotel } from './hotel-response';
 import { createHotelsRepository, type NewHotel } from './hotels.repository';
 import { nextFreeSymbolCode, slugifyHotelName } from './symbol-code';
@@ -24,8 +26,16 @@ export function createHotelsService(deps: {
   db: Db;
   hotelAccess: HotelAccessService;
   storage: Storage;
+  credentials: CredentialsService;
 }) {
   const repository = createHotelsRepository(deps.db);
+
+  /** Rows → hotels with their secrets' statuses, read in one query for the whole list. */
+  async function toHotels(rows: HotelRow[]): Promise<Hotel[]> {
+    const statusOf = await deps.credentials.statusesOf(rows.map((row) => row.id));
+    return rows.map((row) => toHotel(row, (name) => statusOf(row.id, name)));
+  }
+  const toOneHotel = async (row: HotelRow) => (await toHotels([row]))[0]!;
 
   async function generateSymbolCode(name: string): Promise<string> {
     const base = slugifyHotelName(name);
@@ -38,14 +48,14 @@ export function createHotelsService(deps: {
       const rows = user.superAdmin
         ? await repository.listAll()
         : await repository.listForMember(user.id);
-      return rows.map(toHotel);
+      return toHotels(rows);
     },
 
     async get(user: AuthUser, hotelId: string): Promise<Hotel> {
       await deps.hotelAccess.resolve(user, hotelId);
       const hotel = await repository.findById(hotelId);
       if (!hotel) throw new AppError('NOT_FOUND', 'errors.hotelNotFound');
-      return toHotel(hotel);
+      return toOneHotel(hotel);
     },
 
     async create(user: AuthUser, request: CreateHotel): Promise<Hotel> {
@@ -65,7 +75,7 @@ export function createHotelsService(deps: {
           const row = await deps.db.transaction((tx) =>
             createHotelsRepository(tx).insertWithOwner(values, user.id),
           );
-          return toHotel(row);
+          return toOneHotel(row);
         } catch (error) {
           if (!isUniqueViolation(error, 'hotels_symbol_code_unique')) throw error;
           if (request.symbol_code) throw symbolCodeTaken();
@@ -103,7 +113,7 @@ export function createHotelsService(deps: {
           ...(request.symbol_code ? { symbolCode: request.symbol_code } : {}),
           ...(request.theme_color ? { themeColor: request.theme_color } : {}),
         });
-        return toHotel(row);
+        return toOneHotel(row);
       } catch (error) {
         if (isUniqueViolation(error, 'hotels_symbol_code_unique')) throw symbolCodeTaken();
         throw error;

@@ -13,8 +13,6 @@ import { errorResponses } from '../../lib/error-schema';
 import { hotelHeaders } from '../services/services.routes';
 import { imageTooLarge, notOneFile, type ImagesService } from './images.service';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 function multipartError(error: unknown): AppError | undefined {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return imageTooLarge();
@@ -35,7 +33,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ imagesService: ImagesService 
   });
   const tags = ['image'];
   const security = [{ bearerAuth: [] }];
-  const onRequest = [app.authenticate, app.hotelScope, app.requirePermission('manageHotel')];
+  const onRequest = [app.requirePermission('manageHotel')];
 
   app.post(
     '/upload/image',
@@ -122,28 +120,6 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ imagesService: ImagesService 
     async (request, reply) => {
       await imagesService.delete(request.hotelId, request.params.id);
       return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/image/:key',
-    {
-      schema: {
-        tags,
-        summary: 'A stored image variant (public: shown on the public page and guest app)',
-        description:
-          'Keys are random and never reused, so the answer is cached for a year as immutable.',
-        params: z.object({ key: z.string().max(200) }),
-      },
-    },
-    async (request, reply) => {
-      const data = await imagesService.read(request.params.key);
-      if (!data) throw new AppError('NOT_FOUND', 'errors.imageNotFound');
-      return reply
-        .header('cache-control', IMMUTABLE)
-        .header('x-content-type-options', 'nosniff')
-        .type('image/webp')
-        .send(data);
     },
   );
 };

@@ -11,7 +11,7 @@ import type { PaymentSettingsService } from './payment-settings.service';
 export const paymentSettingsRoutes: FastifyPluginAsyncZod<{
   paymentSettingsService: PaymentSettingsService;
 }> = async (app, { paymentSettingsService }) => {
-  const onRequest = [app.authenticate, app.hotelScope, app.requirePermission('manageHotel')];
+  const onRequest = [app.requirePermission('manageHotel')];
   const base = { tags: ['hotel'], security: [{ bearerAuth: [] }], headers: hotelHeaders };
 
   app.get(

@@ -17,8 +17,8 @@ export const roomServiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   const roomService = createRoomServiceService({ db });
   const tags = ['room_service'];
   const security = [{ bearerAuth: [] }];
-  const read = [app.authenticate, app.hotelScope, app.requirePermission('viewBookings')];
-  const change = [app.authenticate, app.hotelScope, app.requirePermission('manageBookings')];
+  const read = [app.requirePermission('viewBookings')];
+  const change = [app.requirePermission('manageBookings')];
 
   app.get(
     '/room_service',

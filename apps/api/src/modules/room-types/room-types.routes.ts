@@ -13,7 +13,7 @@ export const roomTypesRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { roomTypesService, onImagesRemoved }) => {
   const tags = ['room_type'];
   const security = [{ bearerAuth: [] }];
-  const onRequest = [app.authenticate, app.hotelScope, app.requirePermission('manageHotel')];
+  const onRequest = [app.requirePermission('manageHotel')];
 
   app.get(
     '/room_type',

@@ -13,7 +13,7 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ roomsService: RoomsService }> 
 ) => {
   const tags = ['room'];
   const security = [{ bearerAuth: [] }];
-  const onRequest = [app.authenticate, app.hotelScope, app.requirePermission('manageHotel')];
+  const onRequest = [app.requirePermission('manageHotel')];
 
   app.get(
     '/room',

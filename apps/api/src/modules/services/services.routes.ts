@@ -17,7 +17,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ servicesService: ServicesSe
 ) => {
   const tags = ['service'];
   const security = [{ bearerAuth: [] }];
-  const onRequest = [app.authenticate, app.hotelScope, app.requirePermission('manageHotel')];
+  const onRequest = [app.requirePermission('manageHotel')];
 
   app.get(
     '/service',

@@ -11,7 +11,7 @@ export const syncRoutes: FastifyPluginAsyncZod<{ syncService: SyncService }> = a
 ) => {
   const tags = ['hotel'];
   const security = [{ bearerAuth: [] }];
-  const onRequest = [app.authenticate, app.hotelScope, app.requirePermission('manageHotel')];
+  const onRequest = [app.requirePermission('manageHotel')];
   const headers = z.looseObject({ hotel: z.string().describe('The hotel id') });
 
   app.get(

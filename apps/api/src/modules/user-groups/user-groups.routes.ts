@@ -10,7 +10,7 @@ export const userGroupsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { userGroupsService }) => {
   const tags = ['user group'];
   const security = [{ bearerAuth: [] }];
-  const onRequest = [app.authenticate, app.hotelScope, app.requireOwner];
+  const onRequest = [app.requireOwner];
   const headers = z.looseObject({ hotel: z.string().describe('The hotel id') });
   const params = z.object({ id: z.string() });
 

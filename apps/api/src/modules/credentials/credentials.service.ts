@@ -1,0 +1,78 @@
+import type { Db } from '../../db/client';
+import type { SecretBox } from '../../lib/secret-box';
+import { createCredentialsRepository } from './credentials.repository';
+
+/**
+ * Every kind of stored secret and whether staff may see its last four characters (an API key
+ * is recognised by them; a password never shows any part of itself).
+ */
+export const CREDENTIALS = {
+  'smoobu.api_key': { showsLast4: true },
+  'csv_import.smb_password': { showsLast4: false },
+} as const;
+export type CredentialName = keyof typeof CREDENTIALS;
+
+/** What the API may say about a secret: whether it is there, at most its last four characters. */
+export interface CredentialStatus {
+  configured: boolean;
+  last4: string | null;
+}
+
+/** Shorter secrets would give away too large a part of themselves. */
+const MIN_LENGTH_FOR_LAST4 = 12;
+
+const NOT_CONFIGURED: CredentialStatus = { configured: false, last4: null };
+
+const contextOf = (hotelId: string | null, name: string) => `${hotelId ?? 'platform'}:${name}`;
+
+/**
+ * Integration secrets, encrypted at rest (DESIGN decision 11). `get` is for server-side use
+ * (calling Smoobu, the SMB share …); responses use `status` and never the secret itself.
+ */
+export function createCredentialsService(deps: { db: Db; secretBox: SecretBox }) {
+  const repository = createCredentialsRepository(deps.db);
+
+  function statusOf(name: CredentialName, last4: string): CredentialStatus {
+    return { configured: true, last4: CREDENTIALS[name].showsLast4 && last4 ? last4 : null };
+  }
+
+  return {
+    async put(hotelId: string | null, name: CredentialName, plaintext: string): Promise<void> {
+      const last4 =
+        CREDENTIALS[name].showsLast4 && plaintext.length >= MIN_LENGTH_FOR_LAST4
+          ? plaintext.slice(-4)
+          : '';
+      const ciphertext = deps.secretBox.seal(plaintext, contextOf(hotelId, name));
+      await repository.upsert(hotelId, name, ciphertext, last4);
+    },
+
+    /** The plaintext, or null when none is stored; throws SecretUnreadableError on a wrong key. */
+    async get(hotelId: string | null, name: CredentialName): Promise<string | null> {
+      const row = await repository.find(hotelId, name);
+      return row ? deps.secretBox.open(row.ciphertext, contextOf(hotelId, name)) : null;
+    },
+
+    async status(hotelId: string | null, name: CredentialName): Promise<CredentialStatus> {
+      const row = await repository.find(hotelId, name);
+      return row ? statusOf(name, row.last4) : NOT_CONFIGURED;
+    },
+
+    /** Statuses of every known secret of several hotels in one query (hotel lists). */
+    async statusesOf(
+      hotelIds: string[],
+    ): Promise<(hotelId: string, name: CredentialName) => CredentialStatus> {
+      const rows = await repository.listConfigured(hotelIds);
+      const byKey = new Map(rows.map((row) => [`${row.hotelId}:${row.name}`, row.last4]));
+      return (hotelId, name) => {
+        const last4 = byKey.get(`${hotelId}:${name}`);
+        return last4 === undefined ? NOT_CONFIGURED : statusOf(name, last4);
+      };
+    },
+
+    async remove(hotelId: string | null, name: CredentialName): Promise<void> {
+      await repository.delete(hotelId, name);
+    },
+  };
+}
+
+export type CredentialsService = ReturnType<typeof createCredentialsService>;

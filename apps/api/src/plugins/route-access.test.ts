@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKeysService } from '../modules/api-keys/api-keys.service';
+import { signGuestToken } from '../lib/tokens';
+import { createTestApp, testConfig, type TestApp } from '../test/test-app';
+import { bearer, createHotel, createUser, loginAs } from '../test/factories';
+import { createGuest } from '../test/reservation-factories';
+import type { RegisteredRoute } from './access';
+
+/**
+ * Deny by default, proven for every route the app registers (DESIGN decision 6): a new route
+ * is covered the moment it exists.
+ */
+let t: TestApp;
+let hotelA: string;
+let hotelB: string;
+let ownerToken: string;
+let guestToken: string;
+let apiKey: string;
+let routes: RegisteredRoute[];
+
+/** Every path parameter gets a well-formed id, so only the guards can refuse the call. */
+const concrete = (url: string) => url.replace(/:[^/]+/g, randomUUID()).replace(/\*$/, 'file');
+
+const requestOf = (route: RegisteredRoute, headers: Record<string, string> = {}) => ({
+  method: route.method as 'GET',
+  url: concrete(route.url),
+  headers,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const owner = await createUser(t.db);
+  hotelA = (await createHotel(t.db, owner)).id;
+  hotelB = (await createHotel(t.db, await createUser(t.db))).id;
+  ownerToken = await loginAs(t.app, owner);
+  const guest = await createGuest(t.db, hotelA);
+  guestToken = signGuestToken({ hotelId: hotelA, guestId: guest.id }, testConfig().jwtSecret);
+  apiKey = (
+    await createApiKeysService({ db: t.db }).create(
+      hotelA,
+      { name: 'Website', permissions: ['viewBookings', 'manageBookings', 'manageHotel'] },
+      owner.id,
+    )
+  ).key;
+  routes = [...t.app.routeAccess];
+});
+afterAll(() => t.close());
+
+const guarded = () => routes.filter((route) => route.access !== 'public');
+const hotelScoped = () => routes.filter((route) => route.access === 'hotel');
+
+async function statusesOf(list: RegisteredRoute[], headers: Record<string, string>) {
+  const entries = [];
+  for (const route of list) {
+    const response = await t.app.inject(requestOf(route, headers));
+    entries.push([`${route.method} ${route.url}`, response.statusCode] as const);
+  }
+  return Object.fromEntries(entries);
+}
+
+const everyRouteAnswers = (list: RegisteredRoute[], status: number) =>
+  Object.fromEntries(list.map((route) => [`${route.method} ${route.url}`, status]));
+
+describe('every registered route', () => {
+  it('covers the staff, hotel and public routes of the app', () => {
+    const urls = new Set(routes.map((route) => route.url));
+    for (const url of [
+      '/api/booking',
+      '/api/auth/user',
+      '/api/hotel/:id',
+      '/api/public/hotel/:id',
+    ]) {
+      expect(urls, url).toContain(url);
+    }
+    expect(hotelScoped().length).toBeGreaterThan(40);
+  });
+
+  it('answers 401 without credentials unless it is public', async () => {
+    expect(await statusesOf(guarded(), {})).toEqual(everyRouteAnswers(guarded(), 401));
+  });
+
+  it('answers 401 to a forged or unknown bearer token', async () => {
+    const forged = { authorization: `Bearer hpms_${'x'.repeat(43)}` };
+    expect(await statusesOf(guarded(), forged)).toEqual(everyRouteAnswers(guarded(), 401));
+  });
+
+  it('refuses a guest token on every staff route', async () => {
+    expect(await statusesOf(guarded(), bearer(guestToken, hotelA))).toEqual(
+      everyRouteAnswers(guarded(), 403),
+    );
+  });
+
+  it("refuses a staff user of hotel A who names hotel B's id", async () => {
+    expect(await statusesOf(hotelScoped(), bearer(ownerToken, hotelB))).toEqual(
+      everyRouteAnswers(hotelScoped(), 403),
+    );
+    for (const method of ['GET', 'DELETE']) {
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url: `/api/hotel/${hotelB}`,
+        headers: bearer(ownerToken),
+      });
+      expect(response.statusCode, method).toBe(403);
+    }
+  });
+
+  it('refuses an API key of hotel A that names hotel B', async () => {
+    expect(await statusesOf(hotelScoped(), bearer(apiKey, hotelB))).toEqual(
+      everyRouteAnswers(hotelScoped(), 403),
+    );
+  });
+
+  it('refuses an API key on account, admin and hotel-list routes', async () => {
+    const accountRoutes = routes.filter((route) => route.access === 'authenticated');
+    expect(accountRoutes.length).toBeGreaterThan(5);
+    expect(await statusesOf(accountRoutes, bearer(apiKey, hotelA))).toEqual(
+      everyRouteAnswers(accountRoutes, 403),
+    );
+  });
+
+  it('lets the owner of hotel A past the guards of every hotel route of hotel A', async () => {
+    const statuses = await statusesOf(hotelScoped(), bearer(ownerToken, hotelA));
+    const refused = Object.entries(statuses).filter(([, status]) => [401, 403].includes(status));
+    expect(refused).toEqual([]);
+  });
+
+  it('keeps public routes reachable without credentials', async () => {
+    const publicRoutes = routes.filter((route) => route.access === 'public');
+    expect(publicRoutes.map((route) => route.url)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/user',
+        '/api/public/hotel/:id',
+        '/api/docs',
+      ]),
+    );
+    const statuses = await statusesOf(publicRoutes, {});
+    const refused = Object.entries(statuses).filter(([, status]) => [401, 403].includes(status));
+    expect(refused).toEqual([]);
+  });
+});
