@@ -16,7 +16,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const webAppPlugin = fp<{ webDist: string }>(
   async (app, options) => {
     const serveSpa = existsSync(path.join(options.webDist, STAFF_ENTRY_HTML));
-    const builtEntries = new Set(
+    const builtEntries = new Set<string>(
       WEB_ENTRIES.map((entry) => entry.html).filter((html) =>
         existsSync(path.join(options.webDist, html)),
       ),

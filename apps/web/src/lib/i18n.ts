@@ -36,7 +36,9 @@ export function detectLanguage(): Language {
 
 void i18next.use(initReactI18next).init({
   // The shared catalogue (API and form messages) is small and needed everywhere: always there.
-  resources: Object.fromEntries(LANGUAGES.map((language) => [language, messageCatalogues[language]])),
+  resources: Object.fromEntries(
+    LANGUAGES.map((language) => [language, messageCatalogues[language]]),
+  ),
   lng: detectLanguage(),
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: [...LANGUAGES],

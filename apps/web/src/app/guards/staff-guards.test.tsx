@@ -58,7 +58,9 @@ function signIn(user: SessionUser) {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(buildRoutes(routes, loadStaffGuardContext), { initialEntries: [path] });
+  const router = createMemoryRouter(buildRoutes(routes, loadStaffGuardContext), {
+    initialEntries: [path],
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

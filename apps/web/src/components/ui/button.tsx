@@ -5,11 +5,7 @@ import {
   type ButtonProps as AriaButtonProps,
   type LinkProps as AriaLinkProps,
 } from 'react-aria-components';
-import {
-  buttonClasses,
-  type ButtonSize,
-  type ButtonVariant,
-} from '@/components/ui/button-classes';
+import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/spinner';
 
 interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children'> {
