@@ -1,18 +1,54 @@
 import { fileURLToPath, URL } from 'node:url';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+// Relative, not @hotel/shared: Vite bundles the config's relative imports but leaves packages to
+// Node, which cannot load the shared package's TypeScript source.
+import { STAFF_ENTRY_HTML, WEB_ENTRIES, webEntryHtml } from '../../packages/shared/src/web-entries';
 
 const apiProxyTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3002';
 
+/**
+ * In dev and preview, a page navigation gets the HTML of the entry that owns its path, as the
+ * API does in production (apps/api/src/plugins/web-app.ts); other paths fall back to index.html.
+ */
+function entryPages(): Plugin {
+  const rewrite = (req: IncomingMessage, _res: ServerResponse, next: () => void) => {
+    const isNavigation = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    const html = webEntryHtml(pathname);
+    if (isNavigation && html !== STAFF_ENTRY_HTML) req.url = `/${html}`;
+    next();
+  };
+  return {
+    name: 'entry-pages',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
+const page = (html: string) => fileURLToPath(new URL(`./${html}`, import.meta.url));
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), entryPages()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
     proxy: { '/api': { target: apiProxyTarget, changeOrigin: true } },
   },
-  // The API serves this folder in production with a history fallback.
-  build: { outDir: 'dist', emptyOutDir: true },
+  // Three pages: the staff SPA, the public booking page and the guest app (shared/web-entries).
+  // The API serves this folder in production; the manifest feeds the bundle size check.
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      input: Object.fromEntries([
+        ['staff', page(STAFF_ENTRY_HTML)],
+        ...WEB_ENTRIES.map((entry) => [entry.name, page(entry.html)]),
+      ]),
+    },
+  },
 });

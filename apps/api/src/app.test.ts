@@ -173,6 +173,8 @@ describe('serving the built web app', () => {
     dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(dist, 'public.html'), '<!doctype html><p>public entry</p>');
+    await writeFile(path.join(dist, 'guest-app.html'), '<!doctype html><p>guest entry</p>');
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     web = await createTestApp({ webDist: dist });
   });
@@ -212,11 +214,35 @@ describe('serving the built web app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('NOT_FOUND');
 
+    const staffLookalike = await web.app.inject({
+      method: 'GET',
+      url: '/publications',
+      headers: { accept: 'text/html' },
+    });
+    expect(staffLookalike.body).toContain('<div id="root">');
+
     const missingAsset = await web.app.inject({
       method: 'GET',
       url: '/assets/gone.js',
       headers: { accept: '*/*' },
     });
     expect(missingAsset.statusCode).toBe(404);
+  });
+
+  it('answers the public page and the guest app with their own entries, uncached', async () => {
+    const navigate = (url: string) =>
+      web.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    for (const url of ['/public/alpenblick', '/public/alpenblick/?lang=en']) {
+      const page = await navigate(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('public entry');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    for (const url of ['/guest_app/alpenblick', '/guest_app/alpenblick/login']) {
+      const page = await navigate(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('guest entry');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
   });
 });

@@ -1,91 +1,116 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouteErrorPage } from '@/app/layouts/error-page';
-import { RootShell } from '@/app/root-shell';
-import { buildRoutes } from '@/app/routing/build-routes';
+import { adminMenuItems, staffMenuItems } from '@/app/menu/menu-items';
+import { settingsItems } from '@/app/menu/settings-items';
+import { loadStaffGuardContext } from '@/app/guards/staff-guard-context';
+import { StaffRootShell } from '@/app/staff-root-shell';
+import { RouteErrorPage } from '@/components/shell/error-page';
 import { PageSpinner } from '@/components/ui/spinner';
+import { namespaceOf } from '@/lib/i18n';
 import type { RouteHandle } from '@/lib/route-handle';
 import { notFound } from '@/lib/route-errors';
+import { buildRoutes } from '@/lib/routing/build-routes';
 import { adminRoutes } from '@/features/admin/routes';
 import { authGuestRoutes, authOpenRoutes, authStaffRoutes } from '@/features/auth/routes';
 import { bookingRoutes } from '@/features/bookings/routes';
 import { calendarRoutes } from '@/features/calendar/routes';
-import { guestAppRoute } from '@/features/guest-app/routes';
 import { guestRoutes } from '@/features/guests/routes';
 import { hotelSetupRoutes } from '@/features/hotel-setup/routes';
 import { hotelsStaffRoutes } from '@/features/hotels/routes';
 import { housekeepingRoutes } from '@/features/housekeeping/routes';
 import { paymentRoutes, paymentSettingsRoutes } from '@/features/payments/routes';
-import { publicPageRoute } from '@/features/public-page/routes';
 import { teamSettingsRoutes } from '@/features/team/routes';
 
 const layouts = {
   default: async () => (await import('@/app/layouts/default-layout')).DefaultLayout,
   empty: async () => (await import('@/app/layouts/empty-layout')).EmptyLayout,
-  guestApp: async () => (await import('@/app/layouts/guest-app-layout')).GuestAppLayout,
-  publicHotel: async () => (await import('@/app/layouts/public-hotel-layout')).PublicHotelLayout,
-  publicGuest: async () => (await import('@/app/layouts/public-guest-layout')).PublicGuestLayout,
   settings: async () => (await import('@/app/settings/settings-layout')).SettingsLayout,
 };
 
+/** The namespaces of a menu's labels: the layout that shows the menu loads them. */
+function labelNamespaces(items: readonly { labelKey: string }[], ...more: string[]) {
+  return [...new Set([...items.map((item) => namespaceOf(item.labelKey)), ...more])];
+}
+
+const settingsNavTexts = labelNamespaces(settingsItems, 'settings');
+
+/** A pathless group whose pages use the texts of these namespaces. */
+function withTexts(namespaces: readonly string[], children: RouteObject[]): RouteObject {
+  return { handle: { namespaces } satisfies RouteHandle, children };
+}
+
 /**
- * The route trees per area. Each feature exports its routes; a route declares its guards in
- * `handle.guards` and inherits those of its parents.
+ * The staff app's route trees per area (the public page and the guest app are entries of their
+ * own). Each feature exports its routes; a route declares its guards in `handle.guards` and
+ * inherits those of its parents, and the translation namespaces its screens use.
  */
 export const appRoutes: RouteObject[] = [
   {
     id: 'root',
-    Component: RootShell,
+    Component: StaffRootShell,
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: PageSpinner,
+    handle: { namespaces: ['app'] } satisfies RouteHandle,
     children: [
       // Login-type pages: Empty layout.
       {
-        handle: { guards: ['guest'] } satisfies RouteHandle,
+        handle: { guards: ['guest'], namespaces: ['auth'] } satisfies RouteHandle,
         lazy: { Component: layouts.empty },
         children: authGuestRoutes,
       },
-      { lazy: { Component: layouts.empty }, children: authOpenRoutes },
-      // Staff: Default layout.
       {
-        handle: { guards: ['auth'] } satisfies RouteHandle,
+        handle: { namespaces: ['auth'] } satisfies RouteHandle,
+        lazy: { Component: layouts.empty },
+        children: authOpenRoutes,
+      },
+      // Staff: Default layout (its user menu offers "create hotel").
+      {
+        handle: {
+          guards: ['auth'],
+          namespaces: labelNamespaces(staffMenuItems, 'hotels'),
+        } satisfies RouteHandle,
         lazy: { Component: layouts.default },
         children: [
           {
             index: true,
-            handle: { titleKey: 'dashboard.title' } satisfies RouteHandle,
+            handle: {
+              titleKey: 'dashboard.title',
+              namespaces: ['dashboard', 'hotels'],
+            } satisfies RouteHandle,
             lazy: { Component: async () => (await import('@/app/home-page')).HomePage },
           },
-          ...authStaffRoutes,
-          ...calendarRoutes,
-          ...bookingRoutes,
-          ...housekeepingRoutes,
-          ...paymentRoutes,
-          ...guestRoutes,
-          { lazy: { Component: layouts.settings }, children: teamSettingsRoutes },
+          withTexts(['auth'], authStaffRoutes),
+          withTexts(['calendar'], calendarRoutes),
+          // The payments panel of a booking uses the payment status menu's texts.
+          withTexts(['bookings', 'payments'], bookingRoutes),
+          withTexts(['housekeeping'], housekeepingRoutes),
+          withTexts(['payments'], paymentRoutes),
+          withTexts(['guests'], guestRoutes),
+          {
+            handle: { namespaces: settingsNavTexts } satisfies RouteHandle,
+            lazy: { Component: layouts.settings },
+            children: [withTexts(['team'], teamSettingsRoutes)],
+          },
           // Pages below /settings share the settings navigation (app/menu/settings-items.ts).
           {
+            handle: { namespaces: settingsNavTexts } satisfies RouteHandle,
             lazy: { Component: layouts.settings },
-            children: [...hotelsStaffRoutes, ...hotelSetupRoutes, ...paymentSettingsRoutes],
+            children: [
+              withTexts(['hotels'], hotelsStaffRoutes),
+              withTexts(['hotelSetup'], hotelSetupRoutes),
+              withTexts(['payments'], paymentSettingsRoutes),
+            ],
           },
         ],
       },
       // Admin: Default layout with the admin menu.
       {
         path: 'admin',
-        handle: { guards: ['auth', 'superAdmin'] } satisfies RouteHandle,
+        handle: {
+          guards: ['auth', 'superAdmin'],
+          namespaces: labelNamespaces(adminMenuItems, 'hotels'),
+        } satisfies RouteHandle,
         lazy: { Component: layouts.default },
         children: adminRoutes,
-      },
-      // Guests: Guest app layout.
-      { ...guestAppRoute, lazy: { Component: layouts.guestApp } },
-      // Visitors: Public hotel + Public guest layouts.
-      {
-        path: publicPageRoute.path,
-        loader: publicPageRoute.loader,
-        lazy: { Component: layouts.publicHotel },
-        children: [
-          { lazy: { Component: layouts.publicGuest }, children: publicPageRoute.pageRoutes },
-        ],
       },
       { path: '*', loader: () => notFound() },
     ],
@@ -93,5 +118,5 @@ export const appRoutes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(buildRoutes(appRoutes));
+  return createBrowserRouter(buildRoutes(appRoutes, loadStaffGuardContext));
 }

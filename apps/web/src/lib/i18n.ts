@@ -14,29 +14,20 @@ import { DAY_SECONDS, readCookie, writeCookie } from '@/lib/cookies';
 type Catalogue = Record<string, unknown>;
 
 // One JSON file per feature and language: locales/<language>/<feature>.json → namespace <feature>.
-const featureFiles = import.meta.glob<Catalogue>('../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+// Loaded on demand, so a page's bundle holds only the namespaces its routes declare.
+const featureFiles = import.meta.glob<Catalogue>('../locales/*/*.json', { import: 'default' });
 
-function buildResources() {
-  const resources: Record<string, Record<string, Catalogue>> = {};
-  for (const language of LANGUAGES) {
-    // The shared catalogue is the single source of the API's and the forms' messages.
-    resources[language] = { ...messageCatalogues[language] };
-  }
-  for (const [path, catalogue] of Object.entries(featureFiles)) {
-    const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, language, namespace] = match as unknown as [string, string, string];
-    resources[language] ??= {};
-    resources[language][namespace] = catalogue;
-  }
-  return resources;
+/** Every feature namespace there is (tests load them all). */
+export const FEATURE_NAMESPACES = [
+  ...new Set(
+    Object.keys(featureFiles).map((path) => /locales\/\w+\/([\w-]+)\.json$/.exec(path)?.[1] ?? ''),
+  ),
+].filter(Boolean);
+
+/** The namespace of a key: its first segment (`bookings.list.title` → `bookings`). */
+export function namespaceOf(key: string): string {
+  return key.split('.', 1)[0] ?? key;
 }
-
-const resources = buildResources();
-export const NAMESPACES = Object.keys(resources[FALLBACK_LANGUAGE] ?? {});
 
 export function detectLanguage(): Language {
   const stored = readCookie(LOCALE_COOKIE);
@@ -44,11 +35,14 @@ export function detectLanguage(): Language {
 }
 
 void i18next.use(initReactI18next).init({
-  resources,
+  // The shared catalogue (API and form messages) is small and needed everywhere: always there.
+  resources: Object.fromEntries(
+    LANGUAGES.map((language) => [language, messageCatalogues[language]]),
+  ),
   lng: detectLanguage(),
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  ns: NAMESPACES,
+  ns: Object.keys(messageCatalogues[FALLBACK_LANGUAGE]),
   defaultNS: 'app',
   // Keys read `<feature>.<screen>.<item>`: the first segment is the namespace (the feature file),
   // so `validation.required` from a zod issue resolves in the shared catalogue as it is.
@@ -71,6 +65,46 @@ export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
 }
 
+const loads = new Map<string, Promise<void>>();
+/** Namespaces some route asked for: a language switch loads them all before it switches. */
+const wantedNamespaces = new Set<string>();
+/** The language being switched to, ahead of i18next.language while its namespaces load. */
+let targetLanguage: Language | null = null;
+
+function loadNamespace(language: Language, namespace: string): Promise<void> {
+  const key = `${language}/${namespace}`;
+  const pending = loads.get(key);
+  if (pending) return pending;
+  const load = featureFiles[`../locales/${language}/${namespace}.json`];
+  if (!load) return Promise.reject(new Error(`Unknown translation namespace "${namespace}"`));
+  const loading = load().then((catalogue) => {
+    i18next.addResourceBundle(language, namespace, catalogue, true, true);
+  });
+  // A failed download (offline, new deploy) may be retried by the next navigation.
+  loading.catch(() => loads.delete(key));
+  loads.set(key, loading);
+  return loading;
+}
+
+/** The shown language, and the one being switched to while its texts load. */
+function languagesInUse(): Language[] {
+  const shown = currentLanguage();
+  return targetLanguage && targetLanguage !== shown ? [shown, targetLanguage] : [shown];
+}
+
+/**
+ * Loads feature namespaces in the interface language; routes await it in their loader, so a page
+ * never renders before its texts are there.
+ */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  for (const namespace of namespaces) wantedNamespaces.add(namespace);
+  await Promise.all(
+    languagesInUse().flatMap((language) =>
+      namespaces.map((namespace) => loadNamespace(language, namespace)),
+    ),
+  );
+}
+
 /**
  * The Intl locale of each interface language. English is British, like the date fields:
  * 21/11/2026 and "21 Nov 2026", not the US order that a bare 'en' gives.
@@ -82,9 +116,23 @@ export function intlLocale(language: string = currentLanguage()): string {
   return INTL_LOCALES[isLanguage(language) ? language : DEFAULT_LANGUAGE];
 }
 
+/** Loads the new language's texts of every namespace in use first: no flash of bare keys. */
 export async function changeLanguage(language: Language) {
-  writeCookie(LOCALE_COOKIE, language, LOCALE_COOKIE_DAYS * DAY_SECONDS);
-  await i18next.changeLanguage(language);
+  targetLanguage = language;
+  try {
+    let loadedCount: number;
+    // A page opened meanwhile may add namespaces; they must be there before the switch too.
+    do {
+      loadedCount = wantedNamespaces.size;
+      await Promise.all(
+        [...wantedNamespaces].map((namespace) => loadNamespace(language, namespace)),
+      );
+    } while (loadedCount !== wantedNamespaces.size);
+    writeCookie(LOCALE_COOKIE, language, LOCALE_COOKIE_DAYS * DAY_SECONDS);
+    await i18next.changeLanguage(language);
+  } finally {
+    if (targetLanguage === language) targetLanguage = null;
+  }
 }
 
 export { i18next };

@@ -4,6 +4,11 @@ import type { Params } from 'react-router';
 export interface RouteHandle {
   /** e.g. `['auth', 'permission:manageHotel']`; children inherit their parents' guards. */
   guards?: readonly string[];
+  /**
+   * Translation namespaces (feature files) this route's screens need; its loader loads them
+   * before the route renders. Declare them where the texts are used: layouts for their menus.
+   */
+  namespaces?: readonly string[];
   /** i18n key of the page title. */
   titleKey?: string;
   /** A validity check on the URL params; failing it shows the 404 page. */

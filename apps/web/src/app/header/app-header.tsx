@@ -4,7 +4,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { Link, useNavigate } from 'react-router';
 import { LAYOUT } from '@hotel/shared/constants';
 import { HotelSwitcher } from '@/app/header/hotel-switcher';
-import { LanguageSwitcher } from '@/app/header/language-switcher';
+import { LanguageSwitcher } from '@/components/shell/language-switcher';
 import { UserMenu } from '@/app/header/user-menu';
 import { Logo } from '@/components/ui/logo';
 import { useUiStore } from '@/lib/ui-store';

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { LAYOUT } from '@hotel/shared/constants';
 import { AppHeader } from '@/app/header/app-header';
 import { adminMenuItems, staffMenuItems } from '@/app/menu/menu-items';
-import { PageTransition } from '@/app/page-transition';
+import { PageTransition } from '@/components/shell/page-transition';
 import { SideMenu } from '@/app/side-menu/side-menu';
 import { useCurrentUser } from '@/lib/session/current-user-query';
 import { useHotels } from '@/lib/session/hotels-query';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LAYOUT } from '@hotel/shared/constants';
-import { LanguageSwitcher } from '@/app/header/language-switcher';
-import { PageTransition } from '@/app/page-transition';
+import { LanguageSwitcher } from '@/components/shell/language-switcher';
+import { PageTransition } from '@/components/shell/page-transition';
 import { Logo } from '@/components/ui/logo';
 
 /** Login-type pages: blue background, logo to /login, a 400px card, language in the footer. */

@@ -20,7 +20,7 @@ async function loadGuestAppHotel({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-/** /guest_app/…: the app router puts these under the Guest app layout. */
+/** /guest_app/…: the guest-app entry's router puts these under the Guest app layout. */
 export const guestAppRoute = {
   path: 'guest_app',
   handle: { guards: ['guestAppAuth'] } satisfies RouteHandle,

@@ -18,7 +18,7 @@ async function loadPublicHotel({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-/** /public/:hotel: the app router wraps this in the Public hotel and Public guest layouts. */
+/** /public/:hotel: the public entry's router wraps this in the Public hotel and Public guest layouts. */
 export const publicPageRoute = {
   path: 'public/:hotel',
   loader: loadPublicHotel,

@@ -8,7 +8,7 @@ import { isFinalPaymentStatus } from '@hotel/shared/payment-status';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/checkbox';
 import { PaymentStatusBadge } from '@/components/ui/payment-status-badge';
-import { PaymentStatusMenu } from '@/components/ui/payment-status-menu';
+import { PaymentStatusMenu } from '@/components/payments/payment-status-menu';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/date-format';
 import { formatMoney, useHotelCurrency } from '@/lib/money';

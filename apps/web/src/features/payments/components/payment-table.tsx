@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@hotel/shared/contracts/payments';
 import { PaymentStatusBadge } from '@/components/ui/payment-status-badge';
-import { PaymentStatusMenu } from '@/components/ui/payment-status-menu';
+import { PaymentStatusMenu } from '@/components/payments/payment-status-menu';
 import { SortHeader } from '@/components/ui/sort-header';
 import { TextLink } from '@/components/ui/text-link';
 import { formatDateTime } from '@/lib/date-format';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveGuards, type GuardContext } from '@/app/guards/resolve-guards';
+import { resolveGuards, type GuardContext } from '@/lib/routing/resolve-guards';
 import { makeMembership, makeUser } from '@/test/fixtures';
 
 const employee = makeMembership({

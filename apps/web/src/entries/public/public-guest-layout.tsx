@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LanguageSwitcher } from '@/app/header/language-switcher';
-import { PageTransition } from '@/app/page-transition';
+import { LanguageSwitcher } from '@/components/shell/language-switcher';
+import { PageTransition } from '@/components/shell/page-transition';
 import { Logo } from '@/components/ui/logo';
 import { usePublicHotel } from '@/features/public-page/api/get-public-hotel';
 

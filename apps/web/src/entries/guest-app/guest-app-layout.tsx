@@ -1,11 +1,10 @@
 import { LogOut, Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button as AriaButton } from 'react-aria-components';
-import { phoneIssueKey } from '@hotel/shared/phone';
-import { LanguageSwitcher } from '@/app/header/language-switcher';
-import { PageTransition } from '@/app/page-transition';
+import { LanguageSwitcher } from '@/components/shell/language-switcher';
+import { PageTransition } from '@/components/shell/page-transition';
 import { Logo } from '@/components/ui/logo';
 import { hasGuestToken, logoutGuest } from '@/lib/guest-session';
+import { useIsValidPhone } from '@/entries/guest-app/use-is-valid-phone';
 import { useGuestAppConfig } from '@/features/guest-app/api/get-guest-app-config';
 import { useGuestAppHotel } from '@/features/guest-app/api/use-guest-app-hotel';
 
@@ -16,7 +15,7 @@ export function GuestAppLayout() {
   const { data: config } = useGuestAppConfig(hotel);
   const coverImage = config?.guest_app.template_image[0]?.path;
   const phone = config?.contact.phone ?? '';
-  const isPhoneValid = Boolean(phone) && phoneIssueKey(phone) === null;
+  const isPhoneValid = useIsValidPhone(phone);
   const isSignedIn = hasGuestToken();
 
   return (
@@ -31,13 +30,14 @@ export function GuestAppLayout() {
           </h1>
           <LanguageSwitcher tone="light" />
           {isSignedIn && (
-            <AriaButton
-              onPress={() => logoutGuest(hotel)}
+            <button
+              type="button"
+              onClick={() => logoutGuest(hotel)}
               aria-label={t('guestApp.layout.logout')}
               className="flex size-9 cursor-pointer items-center justify-center rounded-lg text-white outline-none hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white"
             >
               <LogOut aria-hidden className="size-5" />
-            </AriaButton>
+            </button>
           )}
         </header>
         <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-6">

@@ -13,6 +13,8 @@ import { isConfirmed } from '@/lib/confirm';
 import { useUpdatePaymentMutation } from '@/lib/payment-data/update-payment';
 
 /**
+ * Shared by the payments list and a booking's payments panel; it drives the payment data's
+ * mutation, so it lives here and not among the ui primitives, which know no feature data.
  * The statuses a payment may move to next (the shared rules, so nothing the server refuses is
  * offered). Paid and canceled are final, so they are confirmed first. Nothing shows for a
  * payment that is already final.

@@ -9,8 +9,9 @@ import {
   type RouteObject,
 } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RouteErrorPage } from '@/app/layouts/error-page';
-import { buildRoutes } from '@/app/routing/build-routes';
+import { RouteErrorPage } from '@/components/shell/error-page';
+import { loadStaffGuardContext } from '@/app/guards/staff-guard-context';
+import { buildRoutes } from '@/lib/routing/build-routes';
 import type { SessionUser } from '@hotel/shared/contracts/user';
 import { changeLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
@@ -57,7 +58,9 @@ function signIn(user: SessionUser) {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(buildRoutes(routes), { initialEntries: [path] });
+  const router = createMemoryRouter(buildRoutes(routes, loadStaffGuardContext), {
+    initialEntries: [path],
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,8 +1,8 @@
 import { Component, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { describeError } from '@/app/layouts/describe-error';
-import { ButtonLink } from '@/components/ui/button';
+import { describeError } from '@/lib/describe-error';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Logo } from '@/components/ui/logo';
 import { PageSpinner } from '@/components/ui/spinner';
 import { isChunkLoadError, reloadForNewChunks } from '@/lib/chunk-reload';
@@ -31,9 +31,10 @@ export function ErrorPage({ error }: { error: unknown }) {
           {message}
         </p>
       )}
-      <ButtonLink href="/" size="lg" className="mt-8">
+      {/* A full page load: after an error a fresh start is safest, and / may be another entry. */}
+      <a href="/" className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
         {t('app.errorPage.home')}
-      </ButtonLink>
+      </a>
     </main>
   );
 }

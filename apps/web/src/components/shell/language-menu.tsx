@@ -1,25 +1,34 @@
-import { clsx } from 'clsx';
-import { Check, ChevronDown, Globe } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton } from 'react-aria-components';
 import { LANGUAGE_DROPDOWN_HIDE_DELAY_MS } from '@hotel/shared/constants';
 import { LANGUAGES, isLanguage } from '@hotel/shared/i18n/messages';
+import {
+  LanguageTriggerContent,
+  languageTriggerProps,
+  useLanguageTriggerLabel,
+  useShownLanguage,
+  type SwitcherTone,
+} from '@/components/shell/language-trigger';
 import { Menu, MenuButton, MenuItem } from '@/components/ui/menu';
-import { changeLanguage, currentLanguage } from '@/lib/i18n';
+import { changeLanguage } from '@/lib/i18n';
 
-/** de/en switcher used by every layout; the choice lives in the i18n_redirected cookie. */
-export function LanguageSwitcher({
-  tone = 'dark',
-  placement = 'bottom end',
+/** The interactive switcher: loaded lazily by LanguageSwitcher. */
+export function LanguageMenu({
+  tone,
+  placement,
+  isInitiallyOpen,
 }: {
-  tone?: 'dark' | 'light';
-  placement?: 'bottom end' | 'bottom start';
+  tone: SwitcherTone;
+  placement: 'bottom end' | 'bottom start';
+  isInitiallyOpen: boolean;
 }) {
-  const { t, i18n } = useTranslation();
-  const [isOpen, setIsOpen] = useState(false);
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(isInitiallyOpen);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const language = isLanguage(i18n.language) ? i18n.language : currentLanguage();
+  const language = useShownLanguage();
+  const label = useLanguageTriggerLabel();
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   // Leaving the open dropdown with the mouse closes it after a short grace period (spec §9).
@@ -31,20 +40,8 @@ export function LanguageSwitcher({
 
   return (
     <MenuButton isOpen={isOpen} onOpenChange={setIsOpen} placement={placement}>
-      <AriaButton
-        data-testid="language-switcher"
-        aria-label={t('app.language.label', {
-          code: language.toUpperCase(),
-          language: t(`app.language.names.${language}`),
-        })}
-        className={clsx(
-          'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-primary',
-          tone === 'light' ? 'text-white hover:bg-white/15' : 'text-slate-700 hover:bg-slate-100',
-        )}
-      >
-        <Globe aria-hidden className="size-4" />
-        <span>{language.toUpperCase()}</span>
-        <ChevronDown aria-hidden className="size-3.5 opacity-70" />
+      <AriaButton {...languageTriggerProps(tone, label)}>
+        <LanguageTriggerContent code={language} />
       </AriaButton>
       <div onMouseEnter={cancelClose} onMouseLeave={scheduleClose}>
         <Menu

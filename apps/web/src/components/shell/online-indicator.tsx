@@ -1,7 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useIsOnline } from '@/lib/online-status';
 
 /** A banner while offline and a short note when the connection is back. */
@@ -15,7 +14,8 @@ export function OnlineIndicator() {
       wasOffline.current = true;
     } else if (wasOffline.current) {
       wasOffline.current = false;
-      toast.success(t('app.network.backOnline'));
+      // The toaster is loaded lazily (root shell); by the time a connection comes back it is there.
+      void import('sonner').then(({ toast }) => toast.success(t('app.network.backOnline')));
     }
   }, [isOnline, t]);
 

@@ -1,0 +1,5 @@
+import '@/index.css';
+import { createAppRouter } from '@/app/router';
+import { mountEntry } from '@/components/shell/mount-entry';
+
+mountEntry(createAppRouter);
