@@ -30,7 +30,7 @@ import { commaList } from '../../lib/comma-list';
 import { escapeLike } from '../../lib/escape-like';
 import { naturalCompare } from '../../lib/natural-compare';
 import { findHotelSetting } from '../hotels/hotel-setting';
-import { staysOverlapSql } from './booking-availability';
+import { staysOverlapSql } from './booking-availability.repository';
 
 type ListQuery = z.output<typeof bookingListQuerySchema>;
 export type ListFilter = Omit<ListQuery, 'limit' | 'page'>;

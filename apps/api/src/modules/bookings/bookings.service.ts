@@ -7,22 +7,19 @@ import type {
 } from '@hotel/shared/contracts/bookings';
 import type { DomainEventType } from '@hotel/shared/domain-events';
 import { isFinalStatus } from '@hotel/shared/booking-status';
-import { computeStayPrice, maxAdults } from '@hotel/shared/pricing';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { BookingChangeRow, BookingRow } from '../../db/schema-bookings';
-import type { RoomRow, RoomTypeRow } from '../../db/schema-setup';
-import { AppError, validationError, type AppErrorIssue } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import { nextHotelNumber } from '../hotels/hotel-counters';
-import { assertAvailable, lockRoomType, rethrowRoomTaken } from './booking-availability';
+import { assertAvailable, rethrowRoomTaken } from './booking-availability';
 import { bookingEditChanges } from './booking-edit-changes';
-import { addGuestsToBooking, guestsOfHotel } from './booking-guests.repository';
+import { checkAndPriceStay, type StayInput } from './booking-stay-check';
+import { addGuestsToBooking } from './booking-guests.repository';
 import { recordBookingEvent, writeHistory } from './booking-history.repository';
 import {
   findByExternalRef,
-  findRoomOfHotel,
-  findServicesOfHotel,
   insertBooking,
   loadBooking,
   lockBooking,
@@ -33,72 +30,10 @@ import {
 } from './bookings.repository';
 
 type CreateInput = z.output<typeof bookingCreateSchema>;
-type UpdateInput = Omit<z.output<typeof bookingUpdateSchema>, 'version'>;
+type UpdateInput = StayInput;
 type PlacementInput = z.output<typeof bookingPlacementSchema>;
 
 export const bookingNotFound = () => new AppError('NOT_FOUND', 'errors.bookingNotFound');
-
-/**
- * Occupancy: adults up to the higher occupancy plus one per extra bed; kids up to the kids'
- * places when the type has any (0 means the type sets no separate limit for children).
- */
-function occupancyIssues(roomType: RoomTypeRow, input: UpdateInput): AppErrorIssue[] {
-  const issues: AppErrorIssue[] = [];
-  if (input.extraBeds > roomType.extraBed) {
-    issues.push({
-      path: 'extraBeds',
-      key: 'validation.extraBedsExceeded',
-      params: { max: roomType.extraBed },
-    });
-  }
-  const max = maxAdults(roomType, Math.min(input.extraBeds, roomType.extraBed));
-  if (input.adults > max) {
-    issues.push({ path: 'adults', key: 'validation.occupancyExceeded', params: { max } });
-  }
-  if (roomType.kidsOccupancy > 0 && input.kids > roomType.kidsOccupancy) {
-    issues.push({
-      path: 'kids',
-      key: 'validation.kidsExceeded',
-      params: { max: roomType.kidsOccupancy },
-    });
-  }
-  return issues;
-}
-
-/** Validates references and prices the stay; everything inside the caller's transaction. */
-async function prepare(tx: Tx, hotelId: string, input: UpdateInput, guestIds: string[]) {
-  const roomType = await lockRoomType(tx, hotelId, input.roomType);
-  if (!roomType) throw validationError([{ path: 'roomType', key: 'validation.roomTypeUnknown' }]);
-  const issues = occupancyIssues(roomType, input);
-  let room: RoomRow | null = null;
-  if (input.room) {
-    room = (await findRoomOfHotel(tx, hotelId, input.room)) ?? null;
-    if (!room) issues.push({ path: 'room', key: 'validation.roomUnknown' });
-    else if (room.roomTypeId !== roomType.id) {
-      issues.push({ path: 'room', key: 'validation.roomNotOfRoomType' });
-    }
-  }
-  const serviceIds = [...new Set(input.services)];
-  const serviceRows = await findServicesOfHotel(tx, hotelId, serviceIds);
-  if (serviceRows.length !== serviceIds.length) {
-    issues.push({ path: 'services', key: 'validation.serviceUnknown' });
-  }
-  const known = await guestsOfHotel(tx, hotelId, guestIds);
-  if (guestIds.some((id) => !known.has(id))) {
-    issues.push({
-      path: input.mainGuest && !known.has(input.mainGuest) ? 'mainGuest' : 'guests',
-      key: 'validation.guestUnknown',
-    });
-  }
-  if (issues.length) throw validationError(issues);
-  const priced = computeStayPrice(
-    input,
-    roomType,
-    serviceRows.map((s) => ({ _id: s.id, name: s.name, price: s.price, charge: s.charge })),
-    room?.basePrice ?? null,
-  );
-  return { roomType, room, priced };
-}
 
 /** The stay fields of a booking row, as a PUT would send them unchanged. */
 function currentValues(row: BookingRow, serviceIds: string[]): UpdateInput {
@@ -162,7 +97,7 @@ export function createBookingsService(deps: { db: Db }) {
     const guestIds = [...new Set([...(input.mainGuest ? [input.mainGuest] : []), ...input.guests])];
     try {
       const id = await db.transaction(async (tx) => {
-        const { roomType, priced } = await prepare(tx, hotelId, input, guestIds);
+        const { roomType, priced } = await checkAndPriceStay(tx, hotelId, input, guestIds);
         await assertAvailable(tx, roomType, {
           hotelId,
           roomTypeId: roomType.id,
@@ -264,7 +199,7 @@ export function createBookingsService(deps: { db: Db }) {
         );
         attempt.input = input;
         const guestIds = input.mainGuest ? [input.mainGuest] : [];
-        const { roomType, room, priced } = await prepare(tx, hotelId, input, guestIds);
+        const { roomType, room, priced } = await checkAndPriceStay(tx, hotelId, input, guestIds);
         await assertAvailable(tx, roomType, {
           hotelId,
           roomTypeId: roomType.id,
