@@ -163,6 +163,7 @@ export function createBookingActions(deps: { db: Db }) {
           throw new AppError('CONFLICT', 'errors.cannotRemoveMainGuest');
         }
         await removeGuestFromBooking(tx, id, guestId);
+        // The booking row itself is unchanged; touching it stamps updatedAt and a new version.
         await updateBooking(tx, hotelId, id, {});
         return {
           action: 'guest_removed',

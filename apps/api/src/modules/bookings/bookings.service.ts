@@ -30,13 +30,12 @@ import {
 } from './bookings.repository';
 
 type CreateInput = z.output<typeof bookingCreateSchema>;
-type UpdateInput = StayInput;
 type PlacementInput = z.output<typeof bookingPlacementSchema>;
 
 export const bookingNotFound = () => new AppError('NOT_FOUND', 'errors.bookingNotFound');
 
 /** The stay fields of a booking row, as a PUT would send them unchanged. */
-function currentValues(row: BookingRow, serviceIds: string[]): UpdateInput {
+function currentValues(row: BookingRow, serviceIds: string[]): StayInput {
   return {
     roomType: row.roomTypeId,
     room: row.roomId,
@@ -71,13 +70,17 @@ const placementOf = (row: {
  * One event per edit: `booking.moved` when where the booking sits changed (room type, room or
  * dates; the calendar's move and resize), `booking.updated` otherwise.
  */
-function editEvent(before: BookingRow, input: UpdateInput, changes: BookingChangeRow[]) {
+function editEvent(
+  before: BookingRow,
+  input: StayInput,
+  changes: BookingChangeRow[],
+): { type: DomainEventType; data: Record<string, unknown> } {
   const fields = changes.map((change) => change.field);
   if (!fields.some((field) => PLACEMENT_FIELDS.includes(field))) {
-    return { type: 'booking.updated' as DomainEventType, data: { fields } };
+    return { type: 'booking.updated', data: { fields } };
   }
   return {
-    type: 'booking.moved' as DomainEventType,
+    type: 'booking.moved',
     data: {
       fields,
       from: placementOf(before),
@@ -175,10 +178,10 @@ export function createBookingsService(deps: { db: Db }) {
     id: string,
     expectedVersion: number | undefined,
     principal: Principal,
-    valuesOf: (before: BookingRow, serviceIds: string[]) => UpdateInput,
+    valuesOf: (before: BookingRow, serviceIds: string[]) => StayInput,
   ) {
     // The values tried, for the 409 that names the booking holding the room.
-    const attempt: { input?: UpdateInput } = {};
+    const attempt: { input?: StayInput } = {};
     try {
       await db.transaction(async (tx) => {
         // Locked first: a status change or another edit waits, then sees what this one wrote.
