@@ -137,6 +137,31 @@ test('drag to create a booking, move and resize it, get refused, undo', async ({
   await expect.poll(async () => (await getBooking(page, bookingId)).room?._id).toBe(roomB._id);
   await expect(page.locator(`[data-row-key="room:${roomB._id}"]`).locator(bar)).toBeVisible();
 
+  // Someone saves the booking elsewhere while the chart shows the older version: the move is
+  // refused with the reason, the bar goes back to room B, and after the chart reloaded the
+  // same move works.
+  await api(page, 'put', `/api/booking/${bookingId}`, {
+    roomType: roomType._id,
+    room: roomB._id,
+    arrival,
+    departure: addDays(arrival, 4),
+    mainGuest: guest._id,
+    notice: 'Changed at the desk',
+  });
+  const moveToC = async () =>
+    drag(
+      page,
+      await cellPoint(page, roomB._id, addDays(arrival, 1)),
+      await cellPoint(page, roomC._id, addDays(arrival, 1)),
+    );
+  await moveToC();
+  await expect(page.getByText(/changed in the meantime/).first()).toBeVisible();
+  await expect(page.locator(`[data-row-key="room:${roomB._id}"]`).locator(bar)).toBeVisible();
+  expect((await getBooking(page, bookingId)).room?._id).toBe(roomB._id);
+  await moveToC();
+  await expect.poll(async () => (await getBooking(page, bookingId)).room?._id).toBe(roomC._id);
+  await expect(page.locator(`[data-row-key="room:${roomC._id}"]`).locator(bar)).toBeVisible();
+
   await page.setViewportSize(VIEWPORTS.phone);
   await page.goto(calendarUrl);
   await expect(page.getByTestId('calendar-grid')).toBeVisible();

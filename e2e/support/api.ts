@@ -11,7 +11,12 @@ async function apiHeaders(page: Page) {
 }
 
 /** A setup call through the real API as the signed-in person; fails the test on any error. */
-export async function api<T>(page: Page, method: 'get' | 'post', url: string, data?: unknown) {
+export async function api<T>(
+  page: Page,
+  method: 'get' | 'post' | 'put',
+  url: string,
+  data?: unknown,
+) {
   const response = await page.request[method](url, { headers: await apiHeaders(page), data });
   expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;

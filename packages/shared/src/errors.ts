@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   NOT_MEMBER: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** An optimistic-concurrency precondition failed: someone changed the record in between. */
+  BOOKING_CHANGED: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -11,6 +11,38 @@ export const bookingStatusSchema = z.enum(BOOKING_STATUSES, {
 });
 export const bookingSourceSchema = z.enum(BOOKING_SOURCES, { error: 'validation.invalid' });
 
+/** Where a booking came from outside: every source but the desk's own `manual`. */
+export const EXTERNAL_REF_SOURCES = BOOKING_SOURCES.filter(
+  (source): source is Exclude<(typeof BOOKING_SOURCES)[number], 'manual'> => source !== 'manual',
+);
+
+// C0 and C1 control characters and DEL: an external id is shown and searched, never formatted.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * A channel's, import's or API caller's own id for the booking. Unique per hotel and source,
+ * so the same channel booking can never be imported twice.
+ */
+export const externalRefSchema = z
+  .strictObject({
+    source: z.enum(EXTERNAL_REF_SOURCES, { error: 'validation.invalid' }),
+    id: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, 'validation.required')
+      .max(200, 'validation.tooLong')
+      .refine((value) => !CONTROL_CHARACTERS.test(value), 'validation.invalid'),
+  })
+  .meta({ id: 'ExternalRef' });
+export type ExternalRef = z.infer<typeof externalRefSchema>;
+
+/** A booking's version as the client read it (optimistic concurrency). */
+export const bookingVersionField = z
+  .number({ error: 'validation.invalid' })
+  .int('validation.invalid')
+  .min(1, 'validation.invalid');
+
 /** A stay date `YYYY-MM-DD` in the hotel's time zone. */
 export const stayDateField = (requiredKey: string) =>
   z
@@ -54,12 +86,20 @@ export const BOOKING_HISTORY_ACTIONS = [
   'payment_status',
 ] as const;
 
+export const HISTORY_ACTOR_KINDS = ['staff', 'guest', 'api_key', 'system'] as const;
+
 export const bookingHistoryEntrySchema = z
   .object({
     _id: z.uuid(),
     action: z.enum(BOOKING_HISTORY_ACTIONS),
-    /** Who did it: the staff member's name, or null for the system or a channel. */
+    /** The staff member who did it; null when someone or something else did. */
     user: z.object({ _id: z.uuid().nullable(), name: z.string() }).nullable(),
+    /**
+     * Who did it: a staff member or guest by name, an API key by its name, or the system by
+     * its source (`public_page`, `smoobu`, `roomraccoon`, `csv_import`, `scheduler`). null
+     * for entries written before principals existed without a name.
+     */
+    actor: z.object({ kind: z.enum(HISTORY_ACTOR_KINDS), name: z.string() }).nullable(),
     changes: z.array(bookingHistoryChangeSchema),
     createdAt: z.string(),
   })
@@ -92,6 +132,9 @@ export const bookingSchema = z
     accessCode: z.string(),
     notice: z.string(),
     selfCheckInCompleted: z.boolean(),
+    externalRef: externalRefSchema.nullable(),
+    /** Raised by every change; send it back with PUT or PATCH …/placement as a precondition. */
+    version: z.number().int(),
     history: z.array(bookingHistoryEntrySchema),
     /** Oldest first (spec §3 Booking payments). */
     payments: z.array(bookingPaymentSchema),
@@ -168,6 +211,9 @@ export const bookingListQuerySchema = z.object({
   search: z.string().trim().max(200, 'validation.tooLong').optional(),
   arrival: dateRangeQuery,
   departure: dateRangeQuery,
+  /** A channel's or import's reference: which booking they know as this id. */
+  externalSource: z.enum(EXTERNAL_REF_SOURCES, { error: 'validation.invalid' }).optional(),
+  externalId: z.string().trim().min(1).max(200, 'validation.tooLong').optional(),
   sort: z.enum(BOOKING_SORTS, { error: 'validation.invalid' }).default('-arrival'),
   limit: z.coerce.number().int().min(1).max(200).default(20),
   page: z.coerce.number().int().min(1).default(1),
@@ -228,13 +274,34 @@ export const bookingCreateSchema = withMinimumStay(
     /** Co-guests besides the main guest. */
     guests: z.array(idField).max(50).default([]),
     source: bookingSourceSchema.default('manual'),
+    externalRef: externalRefSchema.nullable().default(null),
   }),
 );
 export type BookingCreateRequest = z.input<typeof bookingCreateSchema>;
 
-/** PUT /api/booking/{id}: the same fields; the calendar's move and resize use it too. */
-export const bookingUpdateSchema = withMinimumStay(z.strictObject(bookingFields));
+/**
+ * PUT /api/booking/{id}: the same fields. `version`, when given, is a precondition: a booking
+ * changed since the client read it answers 409 BOOKING_CHANGED instead of being overwritten.
+ */
+export const bookingUpdateSchema = withMinimumStay(
+  z.strictObject({ ...bookingFields, version: bookingVersionField.optional() }),
+);
 export type BookingUpdateRequest = z.input<typeof bookingUpdateSchema>;
+
+/**
+ * PATCH /api/booking/{id}/placement: the calendar's move and resize. Only where the booking
+ * sits changes; the version it was read at is required.
+ */
+export const bookingPlacementSchema = withMinimumStay(
+  z.strictObject({
+    roomType: bookingFields.roomType,
+    room: bookingFields.room,
+    arrival: bookingFields.arrival,
+    departure: bookingFields.departure,
+    version: bookingVersionField,
+  }),
+);
+export type BookingPlacementRequest = z.input<typeof bookingPlacementSchema>;
 
 /** PUT /api/booking/status */
 export const bookingStatusRequestSchema = z.strictObject({
@@ -274,6 +341,8 @@ export const calendarBookingSchema = z.object({
   guestName: z.string(),
   adults: z.number().int(),
   kids: z.number().int(),
+  /** The precondition a move or resize sends back. */
+  version: z.number().int(),
 });
 export type CalendarBooking = z.infer<typeof calendarBookingSchema>;
 

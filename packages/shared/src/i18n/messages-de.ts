@@ -143,6 +143,10 @@ export const messagesDe: MessageCatalogue = {
     noChannelConnected:
       'Kein Kanal ist verbunden. Verbinden Sie zuerst einen Channel-Manager mit dem Smoobu-Plugin.',
     bookingNotFound: 'Buchung nicht gefunden',
+    bookingChanged:
+      'Diese Buchung wurde zwischenzeitlich geändert. Laden Sie neu, um die Änderungen zu sehen.',
+    bookingExternalRefTaken:
+      'Eine Buchung mit dieser externen Referenz gibt es bereits (Nummer {{number}})',
     guestNotFound: 'Gast nicht gefunden',
     roomTaken:
       'Zimmer {{room}} ist vom {{arrival}} bis {{departure}} bereits gebucht (Buchung {{number}})',

@@ -145,6 +145,9 @@ export const messagesEn = {
     noChannelConnected:
       'No channel is connected. Connect a channel manager with the Smoobu plugin first.',
     bookingNotFound: 'Booking not found',
+    bookingChanged: 'This booking was changed in the meantime. Reload to see the changes.',
+    bookingExternalRefTaken:
+      'A booking with this external reference already exists (number {{number}})',
     guestNotFound: 'Guest not found',
     roomTaken:
       'Room {{room}} is already booked from {{arrival}} to {{departure}} (booking {{number}})',

@@ -8,6 +8,7 @@ import {
 } from '@hotel/shared/contracts/bookings';
 import { idField } from '@hotel/shared/contracts/fields';
 import { errorResponses } from '../../lib/error-schema';
+import { staffPrincipal } from '../../lib/principal';
 import { hotelHeaders } from '../services/services.routes';
 import type { BookingActions } from './booking-actions.service';
 
@@ -44,7 +45,7 @@ export const bookingActionsRoutes: FastifyPluginAsyncZod<{
         request.hotelId,
         request.body.id,
         request.body.status,
-        request.user,
+        staffPrincipal(request.user),
       ),
   );
 
@@ -61,7 +62,11 @@ export const bookingActionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      bookingActions.resetCode(request.hotelId, request.params.bookingId, request.user),
+      bookingActions.resetCode(
+        request.hotelId,
+        request.params.bookingId,
+        staffPrincipal(request.user),
+      ),
   );
 
   app.post(
@@ -77,7 +82,12 @@ export const bookingActionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      bookingActions.addGuest(request.hotelId, request.params.id, request.body.guest, request.user),
+      bookingActions.addGuest(
+        request.hotelId,
+        request.params.id,
+        request.body.guest,
+        staffPrincipal(request.user),
+      ),
   );
 
   app.put(
@@ -97,7 +107,7 @@ export const bookingActionsRoutes: FastifyPluginAsyncZod<{
         request.hotelId,
         request.params.id,
         request.body.guest,
-        request.user,
+        staffPrincipal(request.user),
       ),
   );
 
@@ -117,7 +127,7 @@ export const bookingActionsRoutes: FastifyPluginAsyncZod<{
         request.hotelId,
         request.params.id,
         request.params.guestId,
-        request.user,
+        staffPrincipal(request.user),
       ),
   );
 };

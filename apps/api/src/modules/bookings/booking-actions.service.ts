@@ -1,52 +1,64 @@
-import { and, eq } from 'drizzle-orm';
 import { canChangeStatus, type BookingStatus } from '@hotel/shared/booking-status';
+import type { DomainEventType } from '@hotel/shared/domain-events';
 import { addDays, todayIn } from '@hotel/shared/stay-dates';
 import type { Db, Tx } from '../../db/client';
-import {
-  bookingGuests,
-  bookings,
-  domainEvents,
-  type BookingChangeRow,
-  type BookingRow,
-} from '../../db/schema-bookings';
+import type { BookingChangeRow, BookingRow } from '../../db/schema-bookings';
 import { AppError } from '../../lib/app-error';
+import type { Principal } from '../../lib/principal';
 import { findHotelSetting } from '../hotels/hotel-setting';
 import { recordDeparture } from '../room-service/cleaning-records';
-import { findGuestSnapshot } from './booking-history-snapshots';
 import {
+  addGuestsToBooking,
   guestsOfHotel,
-  loadBooking,
-  lockBooking,
-  newAccessCode,
-  writeHistory,
-  type Actor,
-} from './bookings.repository';
+  isGuestOnBooking,
+  removeGuestFromBooking,
+} from './booking-guests.repository';
+import { findGuestSnapshot } from './booking-history-snapshots';
+import { recordBookingEvent, writeHistory } from './booking-history.repository';
+import { loadBooking, lockBooking, newAccessCode, updateBooking } from './bookings.repository';
 import { bookingNotFound } from './bookings.service';
 
-const touch = (tx: Tx, id: string) =>
-  tx.update(bookings).set({ updatedAt: new Date() }).where(eq(bookings.id, id));
+/** What an action recorded: its history entry and its one domain event. */
+interface ActionRecord {
+  action: string;
+  changes?: BookingChangeRow[];
+  event: DomainEventType;
+  data?: Record<string, unknown>;
+}
 
 /** Status changes, access codes and the guests on a booking (spec §4, §7 Booking). */
 export function createBookingActions(deps: { db: Db }) {
   const { db } = deps;
 
-  /** Runs `work` on the locked booking row, so two status clicks cannot interleave. */
+  /**
+   * Runs `work` on the locked booking row, so two status clicks cannot interleave, and records
+   * what it did in the history and the outbox in the same transaction.
+   */
   async function withLockedBooking(
     hotelId: string,
     id: string,
-    work: (tx: Tx, row: BookingRow) => Promise<void>,
+    principal: Principal,
+    work: (tx: Tx, row: BookingRow) => Promise<ActionRecord>,
   ) {
     await db.transaction(async (tx) => {
       const row = await lockBooking(tx, hotelId, id);
       if (!row) throw bookingNotFound();
-      await work(tx, row);
+      const done = await work(tx, row);
+      await writeHistory(tx, id, done.action, principal, done.changes);
+      await recordBookingEvent(tx, {
+        hotelId,
+        bookingId: id,
+        type: done.event,
+        actor: principal,
+        data: done.data,
+      });
     });
     return (await loadBooking(db, hotelId, id))!;
   }
 
   return {
-    changeStatus(hotelId: string, id: string, to: BookingStatus, actor: Actor) {
-      return withLockedBooking(hotelId, id, async (tx, row) => {
+    changeStatus(hotelId: string, id: string, to: BookingStatus, principal: Principal) {
+      return withLockedBooking(hotelId, id, principal, async (tx, row) => {
         if (!canChangeStatus(row.status, to)) {
           throw new AppError('CONFLICT', 'errors.statusChangeNotAllowed', {
             params: {
@@ -81,97 +93,87 @@ export function createBookingActions(deps: { db: Db }) {
             now,
           );
         }
-        await tx
-          .update(bookings)
-          .set({ status: to, departure, updatedAt: now })
-          .where(eq(bookings.id, id));
-        await writeHistory(tx, id, 'status', actor, changes);
-        await tx.insert(domainEvents).values({
-          hotelId,
-          type: 'booking.status_changed',
-          payload: {
-            bookingId: id,
-            number: row.number,
+        await updateBooking(tx, hotelId, id, { status: to, departure, updatedAt: now });
+        return {
+          action: 'status',
+          changes,
+          event: to === 'canceled' ? 'booking.canceled' : 'booking.status_changed',
+          data: {
             from: row.status,
             to,
-            at: new Date().toISOString(),
+            ...(departure !== row.departure
+              ? { departure: { from: row.departure, to: departure } }
+              : {}),
+            at: now.toISOString(),
           },
-        });
+        };
       });
     },
 
-    resetCode(hotelId: string, id: string, actor: Actor) {
-      return withLockedBooking(hotelId, id, async (tx) => {
-        await tx
-          .update(bookings)
-          .set({ accessCode: newAccessCode(), updatedAt: new Date() })
-          .where(eq(bookings.id, id));
-        // Only that it changed: the codes themselves stay out of the history.
-        await writeHistory(tx, id, 'code_reset', actor);
+    resetCode(hotelId: string, id: string, principal: Principal) {
+      return withLockedBooking(hotelId, id, principal, async (tx) => {
+        await updateBooking(tx, hotelId, id, { accessCode: newAccessCode() });
+        // Only that it changed: the codes themselves stay out of the history and the event.
+        return { action: 'code_reset', event: 'booking.access_code_reset' };
       });
     },
 
-    addGuest(hotelId: string, id: string, guestId: string, actor: Actor) {
-      return withLockedBooking(hotelId, id, async (tx, row) => {
+    addGuest(hotelId: string, id: string, guestId: string, principal: Principal) {
+      return withLockedBooking(hotelId, id, principal, async (tx, row) => {
         const guest = (await guestsOfHotel(tx, hotelId, [guestId])).get(guestId);
         if (!guest) throw new AppError('NOT_FOUND', 'errors.guestNotFound');
-        if (await isOnBooking(tx, id, guestId)) {
+        if (await isGuestOnBooking(tx, id, guestId)) {
           throw new AppError('CONFLICT', 'errors.guestAlreadyOnBooking');
         }
-        await tx.insert(bookingGuests).values({ bookingId: id, guestId });
-        if (!row.mainGuestId) {
-          await tx.update(bookings).set({ mainGuestId: guestId }).where(eq(bookings.id, id));
-        }
-        await touch(tx, id);
-        await writeHistory(tx, id, 'guest_added', actor, [
-          { field: 'guest', from: null, to: guest },
-        ]);
+        await addGuestsToBooking(tx, id, [guestId]);
+        // The first guest of a booking without one becomes its main guest.
+        await updateBooking(tx, hotelId, id, row.mainGuestId ? {} : { mainGuestId: guestId });
+        return {
+          action: 'guest_added',
+          changes: [{ field: 'guest', from: null, to: guest }],
+          event: 'booking.guest_added',
+          data: { guestId, isMainGuest: !row.mainGuestId },
+        };
       });
     },
 
-    makeMainGuest(hotelId: string, id: string, guestId: string, actor: Actor) {
-      return withLockedBooking(hotelId, id, async (tx, row) => {
+    makeMainGuest(hotelId: string, id: string, guestId: string, principal: Principal) {
+      return withLockedBooking(hotelId, id, principal, async (tx, row) => {
         const guest = (await guestsOfHotel(tx, hotelId, [guestId])).get(guestId);
         if (!guest) throw new AppError('NOT_FOUND', 'errors.guestNotFound');
-        if (!(await isOnBooking(tx, id, guestId))) {
-          await tx.insert(bookingGuests).values({ bookingId: id, guestId });
-        }
-        await tx
-          .update(bookings)
-          .set({ mainGuestId: guestId, updatedAt: new Date() })
-          .where(eq(bookings.id, id));
-        await writeHistory(tx, id, 'main_guest', actor, [
-          { field: 'mainGuest', from: await findGuestSnapshot(tx, row.mainGuestId), to: guest },
-        ]);
+        await addGuestsToBooking(tx, id, [guestId]);
+        await updateBooking(tx, hotelId, id, { mainGuestId: guestId });
+        return {
+          action: 'main_guest',
+          changes: [
+            { field: 'mainGuest', from: await findGuestSnapshot(tx, row.mainGuestId), to: guest },
+          ],
+          event: 'booking.main_guest_changed',
+          data: { from: row.mainGuestId, to: guestId },
+        };
       });
     },
 
-    removeGuest(hotelId: string, id: string, guestId: string, actor: Actor) {
-      return withLockedBooking(hotelId, id, async (tx, row) => {
-        if (!(await isOnBooking(tx, id, guestId))) {
+    removeGuest(hotelId: string, id: string, guestId: string, principal: Principal) {
+      return withLockedBooking(hotelId, id, principal, async (tx, row) => {
+        if (!(await isGuestOnBooking(tx, id, guestId))) {
           throw new AppError('NOT_FOUND', 'errors.guestNotOnBooking');
         }
         if (row.mainGuestId === guestId) {
           throw new AppError('CONFLICT', 'errors.cannotRemoveMainGuest');
         }
-        await tx
-          .delete(bookingGuests)
-          .where(and(eq(bookingGuests.bookingId, id), eq(bookingGuests.guestId, guestId)));
-        await touch(tx, id);
-        await writeHistory(tx, id, 'guest_removed', actor, [
-          { field: 'guest', from: await findGuestSnapshot(tx, guestId), to: null },
-        ]);
+        await removeGuestFromBooking(tx, id, guestId);
+        // The booking row itself is unchanged; touching it stamps updatedAt and a new version.
+        await updateBooking(tx, hotelId, id, {});
+        return {
+          action: 'guest_removed',
+          changes: [{ field: 'guest', from: await findGuestSnapshot(tx, guestId), to: null }],
+          event: 'booking.guest_removed',
+          data: { guestId },
+        };
       });
     },
   };
-}
-
-async function isOnBooking(tx: Tx, bookingId: string, guestId: string) {
-  const [row] = await tx
-    .select({ guestId: bookingGuests.guestId })
-    .from(bookingGuests)
-    .where(and(eq(bookingGuests.bookingId, bookingId), eq(bookingGuests.guestId, guestId)));
-  return Boolean(row);
 }
 
 export type BookingActions = ReturnType<typeof createBookingActions>;

@@ -9,7 +9,7 @@ import {
   type ExportFormat,
 } from '../../lib/spreadsheet-export';
 import { findHotelSetting } from '../hotels/hotel-setting';
-import { findBookings, type ListFilter } from './booking-queries';
+import { findBookings, type ListFilter } from './booking-queries.repository';
 
 const COLUMNS = [
   'number',

@@ -14,7 +14,7 @@ import { errorResponses } from '../../lib/error-schema';
 import { sendExportFile } from '../../lib/spreadsheet-export';
 import { hotelHeaders } from '../services/services.routes';
 import { exportBookings } from './booking-export';
-import { calendar, dashboard, listBookings } from './booking-queries';
+import { calendar, dashboard, listBookings } from './booking-queries.repository';
 
 const MAX_CALENDAR_DAYS = 400;
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Booking } from '@hotel/shared/contracts/bookings';
+import type { Booking, ExternalRef } from '@hotel/shared/contracts/bookings';
 import { nightsBetween } from '@hotel/shared/stay-dates';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -9,14 +9,13 @@ import {
   bookings,
   bookingServices,
   guests,
-  type BookingChangeRow,
+  type BookingHistoryRow,
 } from '../../db/schema-bookings';
 import { payments } from '../../db/schema-operations';
-import { rooms, roomTypes } from '../../db/schema-setup';
+import { rooms, roomTypes, services } from '../../db/schema-setup';
 import { paymentBalance } from '@hotel/shared/payment-status';
 import { findHotelSetting } from '../hotels/hotel-setting';
 import { bookingPaymentResponse } from '../payments/payment-response';
-import { guestSnapshot, type GuestSnapshot } from './booking-history-snapshots';
 
 const guestSummary = (row: typeof guests.$inferSelect) => ({
   _id: row.id,
@@ -27,6 +26,21 @@ const guestSummary = (row: typeof guests.$inferSelect) => ({
   company: row.company,
   vip: row.vip,
 });
+
+/** A history row as the contract shows it; `user` stays for the staff member who did it. */
+function historyEntry(row: BookingHistoryRow): Booking['history'][number] {
+  return {
+    _id: row.id,
+    action: row.action as Booking['history'][number]['action'],
+    user:
+      row.actorKind === 'staff' && row.userName !== null
+        ? { _id: row.userId, name: row.userName }
+        : null,
+    actor: row.userName === null ? null : { kind: row.actorKind, name: row.userName },
+    changes: row.changes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 /** One booking in the contract's shape: guests main first, history newest first. */
 export async function loadBooking(
@@ -92,13 +106,12 @@ export async function loadBooking(
     accessCode: booking.accessCode,
     notice: booking.notice,
     selfCheckInCompleted: booking.selfCheckInCompleted,
-    history: historyRows.map((h) => ({
-      _id: h.id,
-      action: h.action as Booking['history'][number]['action'],
-      user: h.userName === null ? null : { _id: h.userId, name: h.userName },
-      changes: h.changes,
-      createdAt: h.createdAt.toISOString(),
-    })),
+    externalRef:
+      booking.externalSource && booking.externalId
+        ? { source: booking.externalSource as ExternalRef['source'], id: booking.externalId }
+        : null,
+    version: booking.version,
+    history: historyRows.map(historyEntry),
     payments: paymentRows.map(bookingPaymentResponse),
     paidAmount: balance.paid,
     openAmount: balance.open,
@@ -129,40 +142,71 @@ export async function servicesOf(tx: Tx, bookingId: string) {
     .where(eq(bookingServices.bookingId, bookingId));
 }
 
-export interface Actor {
-  id: string;
-  firstName: string;
-  lastName: string;
+/** A room of the hotel, or undefined. */
+export async function findRoomOfHotel(db: Db | Tx, hotelId: string, roomId: string) {
+  const [row] = await db
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.id, roomId), eq(rooms.hotelId, hotelId)));
+  return row;
 }
 
-export async function writeHistory(
+/** The hotel's services among the given ids (unknown or foreign ids are left out). */
+export async function findServicesOfHotel(db: Db | Tx, hotelId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(services)
+    .where(and(eq(services.hotelId, hotelId), inArray(services.id, [...ids])));
+}
+
+export async function insertBooking(tx: Tx, values: typeof bookings.$inferInsert) {
+  const [row] = await tx.insert(bookings).values(values).returning({ id: bookings.id });
+  return row!.id;
+}
+
+type BookingChange = Partial<
+  Omit<typeof bookings.$inferInsert, 'id' | 'hotelId' | 'number' | 'version' | 'createdAt'>
+>;
+
+/** Writes the change and stamps updatedAt; the trigger raises the version. */
+export async function updateBooking(tx: Tx, hotelId: string, id: string, change: BookingChange) {
+  await tx
+    .update(bookings)
+    .set({ updatedAt: new Date(), ...change })
+    .where(and(eq(bookings.id, id), eq(bookings.hotelId, hotelId)));
+}
+
+/** The booking's services become exactly `items` (a new booking has none to remove). */
+export async function replaceBookingServices(
   tx: Tx,
   bookingId: string,
-  action: string,
-  actor: Actor | null,
-  changes: BookingChangeRow[] = [],
+  items: readonly { _id: string; name: string; amount: number }[],
+  isNewBooking = false,
 ) {
-  await tx.insert(bookingHistory).values({
-    bookingId,
-    action,
-    userId: actor?.id ?? null,
-    userName: actor ? `${actor.firstName} ${actor.lastName}`.trim() : null,
-    changes,
-  });
+  if (!isNewBooking) {
+    await tx.delete(bookingServices).where(eq(bookingServices.bookingId, bookingId));
+  }
+  if (items.length) {
+    await tx
+      .insert(bookingServices)
+      .values(items.map((s) => ({ bookingId, serviceId: s._id, name: s.name, amount: s.amount })));
+  }
 }
 
-/** The given guests that belong to the hotel, by id, as the history shows them. */
-export async function guestsOfHotel(
-  db: Db | Tx,
-  hotelId: string,
-  ids: string[],
-): Promise<Map<string, GuestSnapshot>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: guests.id, firstName: guests.firstName, lastName: guests.lastName })
-    .from(guests)
-    .where(and(eq(guests.hotelId, hotelId), inArray(guests.id, ids)));
-  return new Map(rows.map((row) => [row.id, guestSnapshot(row)]));
+/** The hotel's booking a channel, import or API caller knows by this reference. */
+export async function findByExternalRef(db: Db | Tx, hotelId: string, ref: ExternalRef) {
+  const [row] = await db
+    .select({ id: bookings.id, number: bookings.number, version: bookings.version })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.hotelId, hotelId),
+        eq(bookings.externalSource, ref.source),
+        eq(bookings.externalId, ref.id),
+      ),
+    );
+  return row;
 }
 
 /**

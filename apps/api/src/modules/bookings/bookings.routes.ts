@@ -3,11 +3,13 @@ import {
   availabilityQuerySchema,
   availabilityResponseSchema,
   bookingCreateSchema,
+  bookingPlacementSchema,
   bookingSchema,
   bookingUpdateSchema,
 } from '@hotel/shared/contracts/bookings';
 import { idParamsSchema } from '@hotel/shared/contracts/services';
 import { errorResponses } from '../../lib/error-schema';
+import { staffPrincipal } from '../../lib/principal';
 import { hotelHeaders } from '../services/services.routes';
 import { availabilityFor } from './booking-availability';
 import type { BookingsService } from './bookings.service';
@@ -50,7 +52,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     summary: 'Create a booking (number, access code and price are assigned)',
     description:
       'The room type row is locked for the transaction and every night is checked against ' +
-      'the inventory; an assigned room is also protected by an exclusion constraint.',
+      'the inventory; an assigned room is also protected by an exclusion constraint. An ' +
+      '`externalRef` (source + id) is unique per hotel: the same reference again answers 409.',
     headers: hotelHeaders,
     body: bookingCreateSchema,
     response: { 201: bookingSchema, ...errorResponses(400, 401, 403, 409) },
@@ -59,7 +62,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
   app.post('/booking', { onRequest: write, schema: createSchema }, async (request, reply) =>
     reply
       .status(201)
-      .send(await bookingsService.create(request.hotelId, request.body, request.user)),
+      .send(
+        await bookingsService.create(request.hotelId, request.body, staffPrincipal(request.user)),
+      ),
   );
 
   app.get(
@@ -85,7 +90,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'Change a booking; the history records each changed field',
+        summary: 'Change a booking; send `version` to refuse a stale write (409 BOOKING_CHANGED)',
+        description:
+          'Optimistic concurrency: `version` in the body is the booking version the client ' +
+          'read (every response carries it). When the booking has another version by now, ' +
+          'nothing is written and the answer is 409 with code BOOKING_CHANGED. Without ' +
+          '`version` the write is unconditional. The history records each changed field.',
         headers: hotelHeaders,
         params: idParamsSchema,
         body: bookingUpdateSchema,
@@ -93,6 +103,38 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      bookingsService.update(request.hotelId, request.params.id, request.body, request.user),
+      bookingsService.update(
+        request.hotelId,
+        request.params.id,
+        request.body,
+        staffPrincipal(request.user),
+      ),
+  );
+
+  app.patch(
+    '/booking/:id/placement',
+    {
+      onRequest: write,
+      schema: {
+        tags,
+        security,
+        summary: 'Move or resize a booking (the calendar); `version` is required',
+        description:
+          'Changes only room type, room and stay dates, with the same availability and ' +
+          'pricing rules as PUT (a manual price stays, otherwise the stay is priced again). ' +
+          'A booking changed since `version` answers 409 with code BOOKING_CHANGED.',
+        headers: hotelHeaders,
+        params: idParamsSchema,
+        body: bookingPlacementSchema,
+        response: { 200: bookingSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      bookingsService.move(
+        request.hotelId,
+        request.params.id,
+        request.body,
+        staffPrincipal(request.user),
+      ),
   );
 };

@@ -1,174 +1,164 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Booking,
   bookingCreateSchema,
+  bookingPlacementSchema,
   bookingUpdateSchema,
 } from '@hotel/shared/contracts/bookings';
+import type { DomainEventType } from '@hotel/shared/domain-events';
 import { isFinalStatus } from '@hotel/shared/booking-status';
-import { computeStayPrice, maxAdults } from '@hotel/shared/pricing';
-import type { Db, Tx } from '../../db/client';
-import { bookingGuests, bookings, bookingServices } from '../../db/schema-bookings';
-import { rooms, services, type RoomRow, type RoomTypeRow } from '../../db/schema-setup';
-import { AppError, validationError, type AppErrorIssue } from '../../lib/app-error';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import type { BookingChangeRow, BookingRow } from '../../db/schema-bookings';
+import { AppError } from '../../lib/app-error';
+import type { Principal } from '../../lib/principal';
 import { nextHotelNumber } from '../hotels/hotel-counters';
-import { assertAvailable, lockRoomType, rethrowRoomTaken } from './booking-availability';
+import { assertAvailable, rethrowRoomTaken } from './booking-availability';
 import { bookingEditChanges } from './booking-edit-changes';
+import { checkAndPriceStay, type StayInput } from './booking-stay-check';
+import { addGuestsToBooking } from './booking-guests.repository';
+import { recordBookingEvent, writeHistory } from './booking-history.repository';
 import {
-  guestsOfHotel,
+  findByExternalRef,
+  insertBooking,
   loadBooking,
   lockBooking,
   newAccessCode,
+  replaceBookingServices,
   servicesOf,
-  writeHistory,
-  type Actor,
+  updateBooking,
 } from './bookings.repository';
 
 type CreateInput = z.output<typeof bookingCreateSchema>;
-type UpdateInput = z.output<typeof bookingUpdateSchema>;
+type PlacementInput = z.output<typeof bookingPlacementSchema>;
 
 export const bookingNotFound = () => new AppError('NOT_FOUND', 'errors.bookingNotFound');
 
+/** The stay fields of a booking row, as a PUT would send them unchanged. */
+function currentValues(row: BookingRow, serviceIds: string[]): StayInput {
+  return {
+    roomType: row.roomTypeId,
+    room: row.roomId,
+    arrival: row.arrival,
+    departure: row.departure,
+    adults: row.adults,
+    kids: row.kids,
+    extraBeds: row.extraBeds,
+    mainGuest: row.mainGuestId,
+    services: serviceIds,
+    // A manual price stays; otherwise the stay is priced again.
+    price: row.priceOverridden ? row.price : null,
+    notice: row.notice,
+  };
+}
+
+const PLACEMENT_FIELDS = ['roomType', 'room', 'arrival', 'departure'];
+
+const placementOf = (row: {
+  roomTypeId: string;
+  roomId: string | null;
+  arrival: string;
+  departure: string;
+}) => ({
+  roomTypeId: row.roomTypeId,
+  roomId: row.roomId,
+  arrival: row.arrival,
+  departure: row.departure,
+});
+
 /**
- * Occupancy: adults up to the higher occupancy plus one per extra bed; kids up to the kids'
- * places when the type has any (0 means the type sets no separate limit for children).
+ * One event per edit: `booking.moved` when where the booking sits changed (room type, room or
+ * dates; the calendar's move and resize), `booking.updated` otherwise.
  */
-function occupancyIssues(roomType: RoomTypeRow, input: UpdateInput): AppErrorIssue[] {
-  const issues: AppErrorIssue[] = [];
-  if (input.extraBeds > roomType.extraBed) {
-    issues.push({
-      path: 'extraBeds',
-      key: 'validation.extraBedsExceeded',
-      params: { max: roomType.extraBed },
-    });
+function editEvent(
+  before: BookingRow,
+  input: StayInput,
+  changes: BookingChangeRow[],
+): { type: DomainEventType; data: Record<string, unknown> } {
+  const fields = changes.map((change) => change.field);
+  if (!fields.some((field) => PLACEMENT_FIELDS.includes(field))) {
+    return { type: 'booking.updated', data: { fields } };
   }
-  const max = maxAdults(roomType, Math.min(input.extraBeds, roomType.extraBed));
-  if (input.adults > max) {
-    issues.push({ path: 'adults', key: 'validation.occupancyExceeded', params: { max } });
-  }
-  if (roomType.kidsOccupancy > 0 && input.kids > roomType.kidsOccupancy) {
-    issues.push({
-      path: 'kids',
-      key: 'validation.kidsExceeded',
-      params: { max: roomType.kidsOccupancy },
-    });
-  }
-  return issues;
-}
-
-/** Validates references and prices the stay; everything inside the caller's transaction. */
-async function prepare(tx: Tx, hotelId: string, input: UpdateInput, guestIds: string[]) {
-  const roomType = await lockRoomType(tx, hotelId, input.roomType);
-  if (!roomType) throw validationError([{ path: 'roomType', key: 'validation.roomTypeUnknown' }]);
-  const issues = occupancyIssues(roomType, input);
-  let room: RoomRow | null = null;
-  if (input.room) {
-    [room = null] = await tx
-      .select()
-      .from(rooms)
-      .where(and(eq(rooms.id, input.room), eq(rooms.hotelId, hotelId)));
-    if (!room) issues.push({ path: 'room', key: 'validation.roomUnknown' });
-    else if (room.roomTypeId !== roomType.id) {
-      issues.push({ path: 'room', key: 'validation.roomNotOfRoomType' });
-    }
-  }
-  const serviceIds = [...new Set(input.services)];
-  const serviceRows = serviceIds.length
-    ? await tx
-        .select()
-        .from(services)
-        .where(and(eq(services.hotelId, hotelId), inArray(services.id, serviceIds)))
-    : [];
-  if (serviceRows.length !== serviceIds.length) {
-    issues.push({ path: 'services', key: 'validation.serviceUnknown' });
-  }
-  const known = await guestsOfHotel(tx, hotelId, guestIds);
-  if (guestIds.some((id) => !known.has(id))) {
-    issues.push({
-      path: input.mainGuest && !known.has(input.mainGuest) ? 'mainGuest' : 'guests',
-      key: 'validation.guestUnknown',
-    });
-  }
-  if (issues.length) throw validationError(issues);
-  const priced = computeStayPrice(
-    input,
-    roomType,
-    serviceRows.map((s) => ({ _id: s.id, name: s.name, price: s.price, charge: s.charge })),
-    room?.basePrice ?? null,
-  );
-  return { roomType, room, priced };
-}
-
-async function replaceServices(
-  tx: Tx,
-  bookingId: string,
-  items: { _id: string; name: string; amount: number }[],
-  isNewBooking = false,
-) {
-  if (!isNewBooking) {
-    await tx.delete(bookingServices).where(eq(bookingServices.bookingId, bookingId));
-  }
-  if (items.length) {
-    await tx
-      .insert(bookingServices)
-      .values(items.map((s) => ({ bookingId, serviceId: s._id, name: s.name, amount: s.amount })));
-  }
+  return {
+    type: 'booking.moved',
+    data: {
+      fields,
+      from: placementOf(before),
+      to: placementOf({ ...input, roomTypeId: input.roomType, roomId: input.room }),
+    },
+  };
 }
 
 export function createBookingsService(deps: { db: Db }) {
   const { db } = deps;
 
-  async function create(hotelId: string, input: CreateInput, actor: Actor): Promise<Booking> {
+  async function create(
+    hotelId: string,
+    input: CreateInput,
+    principal: Principal,
+  ): Promise<Booking> {
     const guestIds = [...new Set([...(input.mainGuest ? [input.mainGuest] : []), ...input.guests])];
     try {
       const id = await db.transaction(async (tx) => {
-        const { roomType, priced } = await prepare(tx, hotelId, input, guestIds);
+        const { roomType, priced } = await checkAndPriceStay(tx, hotelId, input, guestIds);
         await assertAvailable(tx, roomType, {
           hotelId,
           roomTypeId: roomType.id,
           ...input,
           roomId: input.room,
         });
-        const [row] = await tx
-          .insert(bookings)
-          .values({
-            hotelId,
-            number: await nextHotelNumber(tx, hotelId, 'lastBookingNumber'),
-            roomTypeId: roomType.id,
-            roomId: input.room,
-            mainGuestId: input.mainGuest ?? guestIds[0] ?? null,
-            arrival: input.arrival,
-            departure: input.departure,
-            adults: input.adults,
-            kids: input.kids,
-            extraBeds: input.extraBeds,
-            computedPrice: priced.total,
-            price: input.price ?? priced.total,
-            priceOverridden: input.price !== null,
-            accessCode: newAccessCode(),
-            source: input.source,
-            notice: input.notice,
-            createdBy: actor.id,
-          })
-          .returning({ id: bookings.id });
-        const bookingId = row!.id;
-        if (guestIds.length) {
-          await tx
-            .insert(bookingGuests)
-            .values(guestIds.map((guestId) => ({ bookingId, guestId })));
-        }
-        await replaceServices(tx, bookingId, priced.services, true);
+        const bookingId = await insertBooking(tx, {
+          hotelId,
+          number: await nextHotelNumber(tx, hotelId, 'lastBookingNumber'),
+          roomTypeId: roomType.id,
+          roomId: input.room,
+          mainGuestId: input.mainGuest ?? guestIds[0] ?? null,
+          arrival: input.arrival,
+          departure: input.departure,
+          adults: input.adults,
+          kids: input.kids,
+          extraBeds: input.extraBeds,
+          computedPrice: priced.total,
+          price: input.price ?? priced.total,
+          priceOverridden: input.price !== null,
+          accessCode: newAccessCode(),
+          source: input.source,
+          notice: input.notice,
+          externalSource: input.externalRef?.source ?? null,
+          externalId: input.externalRef?.id ?? null,
+          createdBy: principal.kind === 'staff' ? principal.user.id : null,
+        });
+        await addGuestsToBooking(tx, bookingId, guestIds);
+        await replaceBookingServices(tx, bookingId, priced.services, true);
         await writeHistory(
           tx,
           bookingId,
           'created',
-          actor,
+          principal,
           input.price !== null ? [{ field: 'price', from: priced.total, to: input.price }] : [],
         );
+        await recordBookingEvent(tx, {
+          hotelId,
+          bookingId,
+          type: 'booking.created',
+          actor: principal,
+          data: {
+            status: 'new',
+            source: input.source,
+            externalRef: input.externalRef,
+            to: placementOf({ ...input, roomTypeId: roomType.id, roomId: input.room }),
+          },
+        });
         return bookingId;
       });
       return (await loadBooking(db, hotelId, id))!;
     } catch (error) {
+      if (input.externalRef && isUniqueViolation(error, 'bookings_hotel_external_ref_unique')) {
+        const existing = await findByExternalRef(db, hotelId, input.externalRef);
+        throw new AppError('CONFLICT', 'errors.bookingExternalRefTaken', {
+          params: { number: existing?.number ?? '' },
+        });
+      }
       return rethrowRoomTaken(db, error, {
         hotelId,
         roomId: input.room,
@@ -178,10 +168,23 @@ export function createBookingsService(deps: { db: Db }) {
     }
   }
 
-  async function update(hotelId: string, id: string, input: UpdateInput, actor: Actor) {
+  /**
+   * Applies an edit to the locked booking: refused when final or when the client read another
+   * version (the precondition), checked and priced like a new booking, recorded in the
+   * history and as one event. `valuesOf` gives the full stay fields from the locked row.
+   */
+  async function edit(
+    hotelId: string,
+    id: string,
+    expectedVersion: number | undefined,
+    principal: Principal,
+    valuesOf: (before: BookingRow, serviceIds: string[]) => StayInput,
+  ) {
+    // The values tried, for the 409 that names the booking holding the room.
+    const attempt: { input?: StayInput } = {};
     try {
       await db.transaction(async (tx) => {
-        // Locked first: a status change waits for this edit, or this edit sees its result.
+        // Locked first: a status change or another edit waits, then sees what this one wrote.
         const before = await lockBooking(tx, hotelId, id);
         if (!before) throw bookingNotFound();
         if (isFinalStatus(before.status)) {
@@ -189,8 +192,17 @@ export function createBookingsService(deps: { db: Db }) {
             params: { number: before.number, status: `bookingStatus.${before.status}` },
           });
         }
+        if (expectedVersion !== undefined && expectedVersion !== before.version) {
+          throw new AppError('BOOKING_CHANGED', 'errors.bookingChanged');
+        }
+        const servicesBefore = await servicesOf(tx, id);
+        const input = valuesOf(
+          before,
+          servicesBefore.map((service) => service._id),
+        );
+        attempt.input = input;
         const guestIds = input.mainGuest ? [input.mainGuest] : [];
-        const { roomType, room, priced } = await prepare(tx, hotelId, input, guestIds);
+        const { roomType, room, priced } = await checkAndPriceStay(tx, hotelId, input, guestIds);
         await assertAvailable(tx, roomType, {
           hotelId,
           roomTypeId: roomType.id,
@@ -201,7 +213,7 @@ export function createBookingsService(deps: { db: Db }) {
         });
         const price = input.price ?? priced.total;
         const mainGuestId = input.mainGuest ?? before.mainGuestId;
-        const changes = await bookingEditChanges(tx, before, await servicesOf(tx, id), {
+        const changes = await bookingEditChanges(tx, before, servicesBefore, {
           ...input,
           roomType,
           room,
@@ -210,44 +222,39 @@ export function createBookingsService(deps: { db: Db }) {
           price,
           isPriceOverridden: input.price !== null,
         });
-        await tx
-          .update(bookings)
-          .set({
-            roomTypeId: roomType.id,
-            roomId: input.room,
-            mainGuestId,
-            arrival: input.arrival,
-            departure: input.departure,
-            adults: input.adults,
-            kids: input.kids,
-            extraBeds: input.extraBeds,
-            computedPrice: priced.total,
-            price,
-            priceOverridden: input.price !== null,
-            notice: input.notice,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(bookings.id, id), eq(bookings.hotelId, hotelId)));
-        if (input.mainGuest) {
-          await tx
-            .insert(bookingGuests)
-            .values({ bookingId: id, guestId: input.mainGuest })
-            .onConflictDoNothing();
-        }
-        await replaceServices(tx, id, priced.services);
-        if (changes.length) await writeHistory(tx, id, 'updated', actor, changes);
+        await updateBooking(tx, hotelId, id, {
+          roomTypeId: roomType.id,
+          roomId: input.room,
+          mainGuestId,
+          arrival: input.arrival,
+          departure: input.departure,
+          adults: input.adults,
+          kids: input.kids,
+          extraBeds: input.extraBeds,
+          computedPrice: priced.total,
+          price,
+          priceOverridden: input.price !== null,
+          notice: input.notice,
+        });
+        if (input.mainGuest) await addGuestsToBooking(tx, id, [input.mainGuest]);
+        await replaceBookingServices(tx, id, priced.services);
+        if (changes.length === 0) return;
+        await writeHistory(tx, id, 'updated', principal, changes);
+        await recordBookingEvent(tx, {
+          hotelId,
+          bookingId: id,
+          actor: principal,
+          ...editEvent(before, input, changes),
+        });
       });
       return (await loadBooking(db, hotelId, id))!;
     } catch (error) {
+      const { input } = attempt;
+      if (!input) throw error;
       return rethrowRoomTaken(
         db,
         error,
-        {
-          hotelId,
-          roomId: input.room,
-          arrival: input.arrival,
-          departure: input.departure,
-        },
+        { hotelId, roomId: input.room, arrival: input.arrival, departure: input.departure },
         id,
       );
     }
@@ -255,7 +262,28 @@ export function createBookingsService(deps: { db: Db }) {
 
   return {
     create,
-    update,
+
+    /** PUT: every stay field; `version`, when given, must be the one the client read. */
+    update(
+      hotelId: string,
+      id: string,
+      { version, ...input }: z.output<typeof bookingUpdateSchema>,
+      principal: Principal,
+    ) {
+      return edit(hotelId, id, version, principal, () => input);
+    },
+
+    /** The calendar's move and resize: only the placement changes, the rest stays as stored. */
+    move(hotelId: string, id: string, placement: PlacementInput, principal: Principal) {
+      return edit(hotelId, id, placement.version, principal, (before, serviceIds) => ({
+        ...currentValues(before, serviceIds),
+        roomType: placement.roomType,
+        room: placement.room,
+        arrival: placement.arrival,
+        departure: placement.departure,
+      }));
+    },
+
     async get(hotelId: string, id: string) {
       const booking = await loadBooking(db, hotelId, id);
       if (!booking) throw bookingNotFound();

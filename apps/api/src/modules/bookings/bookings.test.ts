@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { bookings, domainEvents } from '../../db/schema-bookings';
 import { services } from '../../db/schema-setup';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -197,9 +197,16 @@ describe('update, status, code and guests', () => {
     const events = await t.db
       .select()
       .from(domainEvents)
-      .where(eq(domainEvents.hotelId, s.hotel.id));
-    expect(events).toHaveLength(3);
-    expect(events.every((event) => event.type === 'booking.status_changed')).toBe(true);
+      .where(eq(domainEvents.hotelId, s.hotel.id))
+      .orderBy(asc(domainEvents.createdAt));
+    // Created, moved (room and departure), then one event per status step.
+    expect(events.map((event) => event.type)).toEqual([
+      'booking.created',
+      'booking.moved',
+      'booking.status_changed',
+      'booking.status_changed',
+      'booking.status_changed',
+    ]);
 
     const final = await s.call('PUT', `/api/booking/${booking._id}`, {
       roomType: s.roomType.id,

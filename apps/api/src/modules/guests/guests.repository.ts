@@ -1,13 +1,7 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../../lib/escape-like';
 import type { Db } from '../../db/client';
-import {
-  bookingGuests,
-  bookingHistory,
-  bookings,
-  guests,
-  type BookingChangeRow,
-} from '../../db/schema-bookings';
+import { bookingGuests, bookings, guests } from '../../db/schema-bookings';
 
 export type GuestValues = Omit<typeof guests.$inferInsert, 'id' | 'hotelId' | 'createdAt'>;
 
@@ -143,16 +137,6 @@ export function createGuestsRepository(db: Db) {
         .update(bookings)
         .set({ mainGuestId: targetId })
         .where(and(eq(bookings.hotelId, hotelId), eq(bookings.mainGuestId, sourceId)));
-    },
-
-    async addHistory(
-      bookingIds: string[],
-      entry: { userId: string; userName: string; changes: BookingChangeRow[] },
-    ) {
-      if (bookingIds.length === 0) return;
-      await db
-        .insert(bookingHistory)
-        .values(bookingIds.map((bookingId) => ({ bookingId, action: 'guest_merged', ...entry })));
     },
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '@hotel/shared/contracts/guests';
 import { idParamsSchema } from '@hotel/shared/contracts/services';
 import { errorResponses } from '../../lib/error-schema';
+import { staffPrincipal } from '../../lib/principal';
 import { hotelHeaders } from '../services/services.routes';
 import type { GuestsService } from './guests.service';
 
@@ -73,10 +74,7 @@ export const guestsRoutes: FastifyPluginAsyncZod<{ guestsService: GuestsService 
       },
     },
     async (request) =>
-      guestsService.merge(request.hotelId, request.body, {
-        id: request.user.id,
-        name: `${request.user.firstName} ${request.user.lastName}`.trim(),
-      }),
+      guestsService.merge(request.hotelId, request.body, staffPrincipal(request.user)),
   );
 
   app.get(

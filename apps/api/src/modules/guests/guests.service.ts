@@ -7,6 +7,8 @@ import type {
 import type { Db } from '../../db/client';
 import type { GuestRow } from '../../db/schema-bookings';
 import { AppError } from '../../lib/app-error';
+import type { Principal } from '../../lib/principal';
+import { recordBookingEvent, writeHistoryOnEach } from '../bookings/booking-history.repository';
 import { createGuestsRepository, type GuestValues } from './guests.repository';
 
 type GuestInput = z.output<typeof guestRequestSchema>;
@@ -95,7 +97,7 @@ export function createGuestsService(deps: { db: Db }) {
     async merge(
       hotelId: string,
       ids: { targetId: string; sourceId: string },
-      user: { id: string; name: string },
+      principal: Principal,
     ): Promise<Guest> {
       await deps.db.transaction(async (tx) => {
         const txRepository = createGuestsRepository(tx);
@@ -106,11 +108,19 @@ export function createGuestsService(deps: { db: Db }) {
 
         const bookingIds = await txRepository.bookingIdsOf(hotelId, source.id);
         await txRepository.moveBookings(hotelId, source.id, target.id);
-        await txRepository.addHistory(bookingIds, {
-          userId: user.id,
-          userName: user.name,
-          changes: [{ field: 'guest', from: fullName(source), to: fullName(target) }],
-        });
+        await writeHistoryOnEach(tx, bookingIds, 'guest_merged', principal, [
+          { field: 'guest', from: fullName(source), to: fullName(target) },
+        ]);
+        // One event per booking whose guests changed, so each booking's subscribers see it.
+        for (const bookingId of bookingIds) {
+          await recordBookingEvent(tx, {
+            hotelId,
+            bookingId,
+            type: 'guests.merged',
+            actor: principal,
+            data: { sourceGuestId: source.id, targetGuestId: target.id },
+          });
+        }
         await txRepository.update(hotelId, target.id, mergedValues(target, source));
         await txRepository.delete(hotelId, source.id);
       });

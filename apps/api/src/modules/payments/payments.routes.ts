@@ -10,6 +10,7 @@ import {
 import { idParamsSchema } from '@hotel/shared/contracts/services';
 import type { Db } from '../../db/client';
 import { errorResponses } from '../../lib/error-schema';
+import { staffPrincipal } from '../../lib/principal';
 import { sendExportFile } from '../../lib/spreadsheet-export';
 import { hotelHeaders } from '../services/services.routes';
 import { exportPayments } from './payment-export';
@@ -77,7 +78,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     async (request, reply) =>
       reply
         .status(201)
-        .send(await paymentsService.create(request.hotelId, request.body, request.user)),
+        .send(
+          await paymentsService.create(request.hotelId, request.body, staffPrincipal(request.user)),
+        ),
   );
 
   app.put(
@@ -96,6 +99,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) =>
-      paymentsService.update(request.hotelId, request.params.id, request.body, request.user),
+      paymentsService.update(
+        request.hotelId,
+        request.params.id,
+        request.body,
+        staffPrincipal(request.user),
+      ),
   );
 };

@@ -15,7 +15,8 @@ import {
 } from '@hotel/shared/payment-status';
 import type { Db } from '../../db/client';
 import { AppError, validationError } from '../../lib/app-error';
-import { writeHistory, type Actor } from '../bookings/bookings.repository';
+import type { Principal } from '../../lib/principal';
+import { recordBookingEvent, writeHistory } from '../bookings/booking-history.repository';
 import { bookingNotFound } from '../bookings/bookings.service';
 import { nextHotelNumber } from '../hotels/hotel-counters';
 import { findHotelPayments, findHotelSetting } from '../hotels/hotel-setting';
@@ -73,7 +74,7 @@ export function createPaymentsService(deps: { db: Db }) {
     },
 
     /** Numbered from the hotel's counter; the booking's history records it in the same step. */
-    async create(hotelId: string, input: CreateInput, actor: Actor): Promise<Payment> {
+    async create(hotelId: string, input: CreateInput, principal: Principal): Promise<Payment> {
       const id = await db.transaction(async (tx) => {
         if (!(await repository.bookingOfHotel(tx, hotelId, input.booking))) {
           throw bookingNotFound();
@@ -96,9 +97,9 @@ export function createPaymentsService(deps: { db: Db }) {
           grantsRoomAccess: input.grantsRoomAccess,
           notice: input.notice,
           paidAt: input.status === 'paid' ? new Date() : null,
-          createdBy: actor.id,
+          createdBy: principal.kind === 'staff' ? principal.user.id : null,
         });
-        await writeHistory(tx, input.booking, 'payment_added', actor, [
+        await writeHistory(tx, input.booking, 'payment_added', principal, [
           {
             field: 'payment',
             from: null,
@@ -111,6 +112,21 @@ export function createPaymentsService(deps: { db: Db }) {
             },
           },
         ]);
+        await recordBookingEvent(tx, {
+          hotelId,
+          bookingId: input.booking,
+          type: 'payment.recorded',
+          actor: principal,
+          data: {
+            paymentId: row.id,
+            paymentNumber: number,
+            method: input.method,
+            amount: input.amount,
+            currency,
+            status: row.status,
+            grantsRoomAccess: row.grantsRoomAccess,
+          },
+        });
         return row.id;
       });
       return get(hotelId, id);
@@ -120,7 +136,12 @@ export function createPaymentsService(deps: { db: Db }) {
      * Paid and canceled are final: money that arrived or a withdrawn request is never rewritten.
      * Otherwise any other status may follow; the history gets only what really changed.
      */
-    async update(hotelId: string, id: string, input: UpdateInput, actor: Actor): Promise<Payment> {
+    async update(
+      hotelId: string,
+      id: string,
+      input: UpdateInput,
+      principal: Principal,
+    ): Promise<Payment> {
       await db.transaction(async (tx) => {
         const before = await repository.findForUpdate(tx, hotelId, id);
         if (!before) throw paymentNotFound();
@@ -145,15 +166,30 @@ export function createPaymentsService(deps: { db: Db }) {
           ...after,
           ...(after.status === 'paid' ? { paidAt: new Date() } : {}),
         });
-        const pick = (source: typeof after) =>
-          Object.fromEntries(changed.map((key) => [key, source[key]]));
-        await writeHistory(tx, before.bookingId, 'payment_status', actor, [
+        const pick = (source: typeof after, keys = changed) =>
+          Object.fromEntries(keys.map((key) => [key, source[key]]));
+        await writeHistory(tx, before.bookingId, 'payment_status', principal, [
           {
             field: 'payment',
             from: { number: before.number, ...pick(before) },
             to: { number: before.number, ...pick(after) },
           },
         ]);
+        // The notice is free text (it may name people): the event says only that it changed.
+        const eventKeys = changed.filter((key) => key !== 'notice');
+        await recordBookingEvent(tx, {
+          hotelId,
+          bookingId: before.bookingId,
+          type: 'payment.changed',
+          actor: principal,
+          data: {
+            paymentId: id,
+            paymentNumber: before.number,
+            fields: changed,
+            from: pick(before, eventKeys),
+            to: pick(after, eventKeys),
+          },
+        });
       });
       return get(hotelId, id);
     },

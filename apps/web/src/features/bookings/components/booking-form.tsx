@@ -27,6 +27,7 @@ export function BookingForm({
   errors,
   onSubmit,
   serverError,
+  serverErrorAction,
   isDisabled,
   showGuest,
   excludeBooking,
@@ -37,6 +38,8 @@ export function BookingForm({
   errors: BookingFormErrors;
   onSubmit: () => void;
   serverError?: string | null;
+  /** What the desk can do about the server error, e.g. reload a booking changed meanwhile. */
+  serverErrorAction?: ReactNode;
   isDisabled?: boolean;
   showGuest?: boolean;
   excludeBooking?: string;
@@ -99,7 +102,7 @@ export function BookingForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       {serverError && (
-        <Alert tone="error" data-testid="booking-server-error">
+        <Alert tone="error" data-testid="booking-server-error" actions={serverErrorAction}>
           {serverError}
         </Alert>
       )}

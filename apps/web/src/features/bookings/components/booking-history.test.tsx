@@ -12,12 +12,14 @@ import { BookingHistory } from './booking-history';
 
 const server = setupMswServer();
 const user = { _id: null, name: 'Anna Berger' };
+const actor = { kind: 'staff' as const, name: 'Anna Berger' };
 
 const entries: BookingHistoryEntry[] = [
   {
     _id: 'h1',
     action: 'payment_added',
     user,
+    actor,
     changes: [
       {
         field: 'payment',
@@ -31,6 +33,7 @@ const entries: BookingHistoryEntry[] = [
     _id: 'h2',
     action: 'payment_status',
     user,
+    actor,
     changes: [
       {
         field: 'payment',
@@ -44,6 +47,7 @@ const entries: BookingHistoryEntry[] = [
     _id: 'h3',
     action: 'payment_status',
     user,
+    actor,
     changes: [
       {
         field: 'payment',
@@ -59,6 +63,7 @@ const stayEdit: BookingHistoryEntry = {
   _id: 'h4',
   action: 'updated',
   user,
+  actor,
   changes: [
     {
       field: 'roomType',
@@ -135,5 +140,69 @@ describe('booking history of a stay edit', () => {
       .map((line) => line.textContent?.slice(0, 9));
     // The API sends the history newest first; the oldest payment entry stays last.
     expect(payments).toEqual(['Payment 3', 'Payment 4', 'Payment 5']);
+  });
+});
+
+describe('who made a change', () => {
+  beforeEach(() => queryClient.clear());
+
+  const by = (
+    id: string,
+    actorOf: BookingHistoryEntry['actor'],
+    userOf: BookingHistoryEntry['user'] = null,
+  ): BookingHistoryEntry => ({
+    _id: id,
+    action: 'created',
+    user: userOf,
+    actor: actorOf,
+    changes: [],
+    createdAt: '2026-12-01T10:00:00.000Z',
+  });
+  const shown = [
+    by('a1', { kind: 'staff', name: 'Anna Berger' }, user),
+    by('a2', { kind: 'guest', name: 'Eva Huber' }),
+    by('a3', { kind: 'api_key', name: 'Website' }),
+    by('a4', { kind: 'system', name: 'public_page' }),
+    by('a5', { kind: 'system', name: 'smoobu' }),
+    by('a6', { kind: 'system', name: 'roomraccoon' }),
+    by('a7', { kind: 'system', name: 'csv_import' }),
+    by('a8', { kind: 'system', name: 'scheduler' }),
+    by('a9', null),
+  ];
+  const actors = () =>
+    [...screen.getByTestId('booking-history').querySelectorAll('li > p:nth-child(2)')].map(
+      (line) => line.textContent?.split(' · ')[1],
+    );
+
+  it('names staff, guests, API keys and system sources in English', async () => {
+    await changeLanguage('en');
+    renderHistory(shown);
+    expect(actors()).toEqual([
+      'Anna Berger',
+      'Eva Huber (guest)',
+      "API key 'Website'",
+      'Public booking page',
+      'Smoobu',
+      'RoomRaccoon',
+      'CSV import',
+      'System',
+      'System',
+    ]);
+  });
+
+  it('names them in German', async () => {
+    await changeLanguage('de');
+    renderHistory(shown);
+    expect(actors()).toEqual([
+      'Anna Berger',
+      'Eva Huber (Gast)',
+      'API-Schlüssel „Website“',
+      'Öffentliche Buchungsseite',
+      'Smoobu',
+      'RoomRaccoon',
+      'CSV-Import',
+      'System',
+      'System',
+    ]);
   });
 });

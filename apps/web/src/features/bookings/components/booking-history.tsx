@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { BookingHistoryEntry } from '@hotel/shared/contracts/bookings';
 import { isIsoDate } from '@hotel/shared/stay-dates';
@@ -62,6 +63,27 @@ function PaymentChange({ entry }: { entry: BookingHistoryEntry }) {
 }
 
 /**
+ * Who made the change: a staff member by name, a guest marked as guest, an API key by its name,
+ * the system by its source. Entries from before principals name the staff member or nobody.
+ */
+export function historyActorLabel(entry: BookingHistoryEntry, t: TFunction): string {
+  const { actor } = entry;
+  if (!actor) return entry.user?.name ?? t('bookings.history.system');
+  switch (actor.kind) {
+    case 'staff':
+      return actor.name;
+    case 'guest':
+      return t('bookings.history.actorGuest', { name: actor.name });
+    case 'api_key':
+      return t('bookings.history.actorApiKey', { name: actor.name });
+    case 'system':
+      return t(`bookings.history.actorSystem.${actor.name}`, {
+        defaultValue: t('bookings.history.system'),
+      });
+  }
+}
+
+/**
  * Who did what and when, in the order the API gives (newest first), with translated field names
  * and formatted values; a reference reads as the name it had then.
  */
@@ -104,7 +126,7 @@ export function BookingHistory({ entries }: { entries: BookingHistoryEntry[] }) 
         <li key={entry._id} className="text-sm">
           <p className="font-medium text-slate-900">{t(`bookings.history.${entry.action}`)}</p>
           <p className="text-xs text-slate-500">
-            {formatDateTime(entry.createdAt)} · {entry.user?.name ?? t('bookings.history.system')}
+            {formatDateTime(entry.createdAt)} · {historyActorLabel(entry, t)}
           </p>
           {entry.action === 'payment_added' || entry.action === 'payment_status' ? (
             <PaymentChange entry={entry} />

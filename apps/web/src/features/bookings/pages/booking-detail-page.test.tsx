@@ -53,11 +53,14 @@ function makeBooking(overrides: Partial<Booking> = {}): Booking {
     accessCode: '482913',
     notice: '',
     selfCheckInCompleted: false,
+    externalRef: null,
+    version: 3,
     history: [
       {
         _id: '55555555-5555-4555-8555-555555555555',
         action: 'status',
         user: { _id: null, name: 'Anna Berger' },
+        actor: { kind: 'staff', name: 'Anna Berger' },
         changes: [{ field: 'status', from: 'pending', to: 'checked_in' }],
         createdAt: '2026-12-01T14:00:00.000Z',
       },
@@ -90,13 +93,29 @@ function renderAs(user: SessionUser, booking: Booking) {
       current = {
         ...current,
         mainGuest: current.guests.find((item) => item._id === mainId) ?? null,
+        version: current.version + 1,
         updatedAt: '2026-12-01T15:00:00.000Z',
       };
       return HttpResponse.json(current);
     }),
     http.put(`*/api/booking/${ID}`, async ({ request }) => {
-      const body = (await request.json()) as { notice: string };
-      current = { ...current, notice: body.notice.trim(), updatedAt: '2026-12-01T16:00:00.000Z' };
+      const body = (await request.json()) as { notice: string; version?: number };
+      if (body.version !== undefined && body.version !== current.version) {
+        return HttpResponse.json(
+          {
+            statusCode: 409,
+            code: 'BOOKING_CHANGED',
+            message: 'This booking was changed in the meantime. Reload to see the changes.',
+          },
+          { status: 409 },
+        );
+      }
+      current = {
+        ...current,
+        notice: body.notice.trim(),
+        version: current.version + 1,
+        updatedAt: '2026-12-01T16:00:00.000Z',
+      };
       return HttpResponse.json(current);
     }),
     http.put('*/api/booking/status', async ({ request }) => {
@@ -114,7 +133,11 @@ function renderAs(user: SessionUser, booking: Booking) {
       <ConfirmDialogHost />
     </QueryClientProvider>,
   );
-  return { statusBodies };
+  /** Another desk saves the booking: a new version this page has not loaded. */
+  const changeElsewhere = () => {
+    current = { ...current, notice: 'Changed elsewhere', version: current.version + 1 };
+  };
+  return { statusBodies, changeElsewhere };
 }
 
 describe('booking detail page', () => {
@@ -172,6 +195,40 @@ describe('booking detail page', () => {
         'Late arrival',
       ),
     );
+  });
+
+  it('refuses to overwrite a booking changed elsewhere and reloads it on request', async () => {
+    const { changeElsewhere } = renderAs(makeUser(), makeBooking());
+    const notice = await screen.findByRole('textbox', { name: 'Notice' });
+    await userEvent.type(notice, 'Mine');
+    changeElsewhere();
+
+    await userEvent.click(screen.getByTestId('booking-update'));
+    const error = await screen.findByTestId('booking-server-error');
+    expect(error.textContent).toContain(
+      'This booking was changed in the meantime. Reload to see the changes.',
+    );
+    await userEvent.click(within(error).getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Notice' })).toHaveProperty(
+        'value',
+        'Changed elsewhere',
+      ),
+    );
+    expect(screen.queryByTestId('booking-server-error')).toBeNull();
+
+    // Saving again now sends the version it reloaded.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Notice' }), ', then mine');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Notice' }), '  ');
+    await userEvent.click(screen.getByTestId('booking-update'));
+    // The saved booking comes back trimmed.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Notice' })).toHaveProperty(
+        'value',
+        'Changed elsewhere, then mine',
+      ),
+    );
+    expect(screen.queryByTestId('booking-server-error')).toBeNull();
   });
 
   it('shows a member with only viewBookings everything read-only', async () => {

@@ -9,7 +9,7 @@ import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, toErrorBody } from '@/lib/api-error';
 import { isConfirmed } from '@/lib/confirm';
 import { useHotelCurrency } from '@/lib/money';
 import { useHasPermission } from '@/lib/session/use-session';
@@ -39,6 +39,8 @@ function EditCard({ booking, canEdit }: { booking: Booking; canEdit: boolean }) 
   );
   const [errors, setErrors] = useState<BookingFormErrors>({});
   const mutation = useUpdateBookingMutation();
+  const query = useBooking(booking._id);
+  const isStale = mutation.error !== null && toErrorBody(mutation.error).code === 'BOOKING_CHANGED';
   const isDisabled = !canEdit || isFinalStatus(booking.status);
   // Other panels (guests, status) change the booking too; unsaved stay edits outlive that. A
   // form that can no longer be edited shows what is stored, e.g. the departure a completion set.
@@ -50,7 +52,16 @@ function EditCard({ booking, canEdit }: { booking: Booking; canEdit: boolean }) 
     setErrors({});
     mutation.mutate(
       // The guests panel owns the main guest; the form keeps the current one.
-      { id: booking._id, body: { ...result.body, mainGuest: booking.mainGuest?._id ?? null } },
+      // The version this page shows: a booking changed elsewhere since is refused (409), not
+      // overwritten; this page's own panels refresh it with each change they make.
+      {
+        id: booking._id,
+        body: {
+          ...result.body,
+          mainGuest: booking.mainGuest?._id ?? null,
+          version: booking.version,
+        },
+      },
       {
         onSuccess: (saved) => {
           setValues(bookingToFormValues(saved, currency));
@@ -60,6 +71,14 @@ function EditCard({ booking, canEdit }: { booking: Booking; canEdit: boolean }) 
     );
   };
 
+  /** Shows what is stored now; the edits that were refused are dropped with the error. */
+  const onReload = async () => {
+    const { data } = await query.refetch();
+    if (!data) return;
+    setValues(bookingToFormValues(data, currency));
+    mutation.reset();
+  };
+
   return (
     <BookingForm
       values={shownValues}
@@ -67,6 +86,19 @@ function EditCard({ booking, canEdit }: { booking: Booking; canEdit: boolean }) 
       errors={errors}
       onSubmit={onSubmit}
       serverError={mutation.error ? errorMessage(mutation.error) : null}
+      serverErrorAction={
+        isStale && (
+          <Button
+            size="sm"
+            variant="secondary"
+            isLoading={query.isFetching}
+            onPress={() => void onReload()}
+            data-testid="booking-reload"
+          >
+            {t('bookings.detail.reload')}
+          </Button>
+        )
+      }
       isDisabled={isDisabled}
       excludeBooking={booking._id}
       footer={

@@ -1,7 +1,13 @@
-import type { Booking, BookingUpdateRequest } from '@hotel/shared/contracts/bookings';
+import type {
+  Booking,
+  BookingPlacementRequest,
+  CalendarResponse,
+} from '@hotel/shared/contracts/bookings';
 import { apiClient } from '@/lib/api-client';
 import { BOOKING_QUERIES_ROOT } from '@/lib/booking-query-root';
 import { queryClient } from '@/lib/query-client';
+import { useSessionStore } from '@/lib/session/session-store';
+import { calendarKeys } from './calendar-keys';
 
 /** Where a booking sits on the chart: what a drag changes and an undo restores. */
 export interface BookingPlacement {
@@ -11,34 +17,48 @@ export interface BookingPlacement {
   departure: string;
 }
 
-/** The full update body with everything but the placement kept as it is. */
-export function updateBodyFor(booking: Booking, placement: BookingPlacement): BookingUpdateRequest {
-  return {
+/**
+ * Puts the stored placement and version into every cached calendar range at once, so the next
+ * drag of the same bar sends the new version even before the refetch arrives.
+ */
+function rememberMove(moved: Booking) {
+  const hotelId = useSessionStore.getState().currentHotelId;
+  queryClient.setQueriesData<CalendarResponse>(
+    { queryKey: calendarKeys.all(hotelId) },
+    (data) =>
+      data && {
+        ...data,
+        bookings: data.bookings.map((booking) =>
+          booking._id === moved._id
+            ? {
+                ...booking,
+                roomTypeId: moved.roomType._id,
+                roomId: moved.room?._id ?? null,
+                arrival: moved.arrival,
+                departure: moved.departure,
+                version: moved.version,
+              }
+            : booking,
+        ),
+      },
+  );
+}
+
+/**
+ * PATCH /api/booking/{id}/placement: only where the booking sits changes. `version` is the
+ * version the chart showed; a booking changed since then answers 409 (BOOKING_CHANGED) instead
+ * of being overwritten with what the chart knew.
+ */
+export async function moveBooking(id: string, placement: BookingPlacement, version: number) {
+  const body: BookingPlacementRequest = {
     roomType: placement.roomTypeId,
     room: placement.roomId,
     arrival: placement.arrival,
     departure: placement.departure,
-    adults: booking.adults,
-    kids: booking.kids,
-    extraBeds: booking.extraBeds,
-    mainGuest: booking.mainGuest?._id ?? null,
-    services: booking.services.map((service) => service._id),
-    // Only a manual price travels along; otherwise the server recomputes it for the new stay.
-    price: booking.isPriceOverridden ? booking.price : null,
-    notice: booking.notice,
+    version,
   };
-}
-
-/**
- * PUT /api/booking/{id} with the booking's current values and a new placement. Reads the
- * booking first because the update replaces every field.
- */
-export async function moveBooking(id: string, placement: BookingPlacement) {
-  const { data: booking } = await apiClient.get<Booking>(`/booking/${id}`);
-  const { data } = await apiClient.put<Booking>(
-    `/booking/${id}`,
-    updateBodyFor(booking, placement),
-  );
+  const { data } = await apiClient.patch<Booking>(`/booking/${id}/placement`, body);
+  rememberMove(data);
   await queryClient.invalidateQueries({ queryKey: BOOKING_QUERIES_ROOT });
   return data;
 }

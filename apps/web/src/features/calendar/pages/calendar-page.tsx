@@ -9,6 +9,8 @@ import { ListError } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
+import { BOOKING_QUERIES_ROOT } from '@/lib/booking-query-root';
+import { queryClient } from '@/lib/query-client';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useCurrentHotel } from '@/lib/session/hotel-query';
 import { useHasPermission } from '@/lib/session/use-session';
@@ -72,22 +74,26 @@ export function CalendarPage() {
       number: number,
       placement: BookingPlacement,
       previous: BookingPlacement,
+      version: number,
       isUndo: boolean,
     ) => {
       setPlacements((current) => new Map(current).set(id, placement));
       try {
-        await moveBooking(id, placement);
+        const moved = await moveBooking(id, placement, version);
         if (isUndo) toast.success(t('calendar.toast.undone', { number }));
         else {
           toast.success(t('calendar.toast.moved', { number }), {
             action: {
               label: t('calendar.toast.undo'),
-              onClick: () => void place(id, number, previous, placement, true),
+              onClick: () => void place(id, number, previous, placement, moved.version, true),
             },
           });
         }
       } catch (error) {
+        // The bar goes back (finally) and the chart reloads: after a 409 someone else changed
+        // the booking or the room, and the chart shows what is stored now.
         toast.error(errorMessage(error));
+        void queryClient.invalidateQueries({ queryKey: BOOKING_QUERIES_ROOT });
       } finally {
         setPlacements((current) => {
           const next = new Map(current);
@@ -119,7 +125,7 @@ export function CalendarPage() {
           arrival: booking.arrival,
           departure: booking.departure,
         };
-        void place(booking._id, booking.number, placement, previous, false);
+        void place(booking._id, booking.number, placement, previous, booking.version, false);
       },
     }),
     [navigate, place],

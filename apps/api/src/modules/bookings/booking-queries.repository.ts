@@ -30,7 +30,7 @@ import { commaList } from '../../lib/comma-list';
 import { escapeLike } from '../../lib/escape-like';
 import { naturalCompare } from '../../lib/natural-compare';
 import { findHotelSetting } from '../hotels/hotel-setting';
-import { staysOverlapSql } from './booking-availability';
+import { staysOverlapSql } from './booking-availability.repository';
 
 type ListQuery = z.output<typeof bookingListQuerySchema>;
 export type ListFilter = Omit<ListQuery, 'limit' | 'page'>;
@@ -59,6 +59,8 @@ function listWhere(hotelId: string, filter: ListFilter) {
     filter.status ? inArray(bookings.status, commaList<BookingStatus>(filter.status)) : undefined,
     filter.number ? eq(bookings.number, filter.number) : undefined,
     filter.roomType ? eq(bookings.roomTypeId, filter.roomType) : undefined,
+    filter.externalSource ? eq(bookings.externalSource, filter.externalSource) : undefined,
+    filter.externalId ? eq(bookings.externalId, filter.externalId) : undefined,
     search
       ? or(
           ilike(sql`${guests.firstName} || ' ' || ${guests.lastName}`, search),
@@ -216,6 +218,7 @@ export async function calendar(
           departure: bookings.departure,
           adults: bookings.adults,
           kids: bookings.kids,
+          version: bookings.version,
         },
         firstName: guests.firstName,
         lastName: guests.lastName,
@@ -264,6 +267,7 @@ export async function calendar(
       guestName: [firstName, lastName].filter(Boolean).join(' '),
       adults: booking.adults,
       kids: booking.kids,
+      version: booking.version,
     })),
   };
 }
