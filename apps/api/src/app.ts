@@ -132,12 +132,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     await scope.register(employeesRoutes, { employeesService });
     await scope.register(userGroupsRoutes, { userGroupsService });
     await scope.register(apiKeysRoutes, { apiKeysService });
-    // These record the staff user (history, requested by) until they take request.principal.
+    // These record the staff user (requested by, created by) as a user id.
     await scope.register(syncRoutes, { syncService });
-    await scope.register(guestsRoutes, { guestsService });
-    await scope.register(bookingsRoutes, { bookingsService, db });
     await scope.register(roomServiceRoutes, { db });
-    await scope.register(paymentsRoutes, { db });
   };
   const staffAndApiKeyModules = async (scope: FastifyInstance) => {
     await scope.register(servicesRoutes, { servicesService });
@@ -147,6 +144,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     });
     await scope.register(roomsRoutes, { roomsService });
     await scope.register(imagesRoutes, { imagesService });
+    // Bookings, guests and payments record the principal: "API key 'Website'" in the history.
+    await scope.register(guestsRoutes, { guestsService });
+    await scope.register(bookingsRoutes, { bookingsService, db });
+    await scope.register(paymentsRoutes, { db });
     await scope.register(paymentSettingsRoutes, {
       paymentSettingsService: createPaymentSettingsService({
         db,

@@ -8,7 +8,6 @@ import {
 } from '@hotel/shared/contracts/bookings';
 import { idField } from '@hotel/shared/contracts/fields';
 import { errorResponses } from '../../lib/error-schema';
-import { staffPrincipal } from '../../lib/principal';
 import { hotelHeaders } from '../services/services.routes';
 import type { BookingActions } from './booking-actions.service';
 
@@ -45,7 +44,7 @@ export const bookingActionsRoutes: FastifyPluginAsyncZod<{
         request.hotelId,
         request.body.id,
         request.body.status,
-        staffPrincipal(request.user),
+        request.principal,
       ),
   );
 
@@ -65,7 +64,7 @@ export const bookingActionsRoutes: FastifyPluginAsyncZod<{
       bookingActions.resetCode(
         request.hotelId,
         request.params.bookingId,
-        staffPrincipal(request.user),
+        request.principal,
       ),
   );
 
@@ -86,7 +85,7 @@ export const bookingActionsRoutes: FastifyPluginAsyncZod<{
         request.hotelId,
         request.params.id,
         request.body.guest,
-        staffPrincipal(request.user),
+        request.principal,
       ),
   );
 
@@ -107,7 +106,7 @@ export const bookingActionsRoutes: FastifyPluginAsyncZod<{
         request.hotelId,
         request.params.id,
         request.body.guest,
-        staffPrincipal(request.user),
+        request.principal,
       ),
   );
 
@@ -127,7 +126,7 @@ export const bookingActionsRoutes: FastifyPluginAsyncZod<{
         request.hotelId,
         request.params.id,
         request.params.guestId,
-        staffPrincipal(request.user),
+        request.principal,
       ),
   );
 };

@@ -9,7 +9,6 @@ import {
 } from '@hotel/shared/contracts/bookings';
 import { idParamsSchema } from '@hotel/shared/contracts/services';
 import { errorResponses } from '../../lib/error-schema';
-import { staffPrincipal } from '../../lib/principal';
 import { hotelHeaders } from '../services/services.routes';
 import { availabilityFor } from './booking-availability';
 import type { BookingsService } from './bookings.service';
@@ -63,7 +62,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     reply
       .status(201)
       .send(
-        await bookingsService.create(request.hotelId, request.body, staffPrincipal(request.user)),
+        await bookingsService.create(request.hotelId, request.body, request.principal),
       ),
   );
 
@@ -107,7 +106,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         request.hotelId,
         request.params.id,
         request.body,
-        staffPrincipal(request.user),
+        request.principal,
       ),
   );
 
@@ -134,7 +133,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         request.hotelId,
         request.params.id,
         request.body,
-        staffPrincipal(request.user),
+        request.principal,
       ),
   );
 };

@@ -11,7 +11,6 @@ import {
 } from '@hotel/shared/contracts/guests';
 import { idParamsSchema } from '@hotel/shared/contracts/services';
 import { errorResponses } from '../../lib/error-schema';
-import { staffPrincipal } from '../../lib/principal';
 import { hotelHeaders } from '../services/services.routes';
 import type { GuestsService } from './guests.service';
 
@@ -74,7 +73,7 @@ export const guestsRoutes: FastifyPluginAsyncZod<{ guestsService: GuestsService 
       },
     },
     async (request) =>
-      guestsService.merge(request.hotelId, request.body, staffPrincipal(request.user)),
+      guestsService.merge(request.hotelId, request.body, request.principal),
   );
 
   app.get(

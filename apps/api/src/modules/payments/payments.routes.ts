@@ -10,7 +10,6 @@ import {
 import { idParamsSchema } from '@hotel/shared/contracts/services';
 import type { Db } from '../../db/client';
 import { errorResponses } from '../../lib/error-schema';
-import { staffPrincipal } from '../../lib/principal';
 import { sendExportFile } from '../../lib/spreadsheet-export';
 import { hotelHeaders } from '../services/services.routes';
 import { exportPayments } from './payment-export';
@@ -79,7 +78,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       reply
         .status(201)
         .send(
-          await paymentsService.create(request.hotelId, request.body, staffPrincipal(request.user)),
+          await paymentsService.create(request.hotelId, request.body, request.principal),
         ),
   );
 
@@ -103,7 +102,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         request.hotelId,
         request.params.id,
         request.body,
-        staffPrincipal(request.user),
+        request.principal,
       ),
   );
 };
