@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { ProcessRole } from '../config';
@@ -15,6 +16,8 @@ import { startScheduler } from './scheduler';
 import { txExecutor } from './tx-executor';
 
 const POLLING_INTERVAL_SECONDS = 1;
+/** Any constant distinct from the migration lock's. */
+const QUEUE_SETUP_LOCK_KEY = 7_305_412_002;
 const RELAY_IDLE_MS = 500;
 /** SIGTERM: running jobs get this long to finish; then pg-boss fails them into their retry. */
 const SHUTDOWN_GRACE_MS = 20_000;
@@ -127,16 +130,23 @@ export function createJobRuntime(options: {
 
     async start() {
       await boss.start();
-      for (const queue of queues) {
-        const policy = {
-          retryLimit: queue.retryLimit,
-          retryDelay: queue.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: queue.expireInSeconds,
-        };
-        await boss.createQueue(queue.name, { name: queue.name, ...policy });
-        await boss.updateQueue(queue.name, { name: queue.name, ...policy });
-      }
+      await db.transaction(async (tx) => {
+        // pg-boss's create_queue deadlocks when processes create the same queues at once
+        // (three starting together): one process at a time, in one transaction.
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${QUEUE_SETUP_LOCK_KEY})`);
+        const setup = new PgBoss({ db: txExecutor(tx), supervise: false, schedule: false });
+        for (const queue of queues) {
+          const policy = {
+            name: queue.name,
+            retryLimit: queue.retryLimit,
+            retryDelay: queue.retryDelaySeconds,
+            retryBackoff: true,
+            expireInSeconds: queue.expireInSeconds,
+          };
+          await setup.createQueue(queue.name, policy);
+          await setup.updateQueue(queue.name, policy);
+        }
+      });
       if (runsJobs) {
         for (const queue of queues) {
           const workerId = await boss.work<JobData>(
