@@ -151,7 +151,11 @@ export function createJobRuntime(options: {
         for (const queue of queues) {
           const workerId = await boss.work<JobData>(
             queue.name,
-            { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
+            {
+              includeMetadata: true,
+              batchSize: 1,
+              pollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
+            },
             ([job]) => runJob(queue, job!),
           );
           workerIds.set(queue.name, workerId);

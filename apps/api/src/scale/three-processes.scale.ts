@@ -43,7 +43,10 @@ if (!reachable) {
 }
 
 const today = hotelToday('Europe/Berlin');
-const day = (offset: number) => addDays(new Date(`${today}T12:00:00Z`), offset).toISOString().slice(0, 10);
+const day = (offset: number) =>
+  addDays(new Date(`${today}T12:00:00Z`), offset)
+    .toISOString()
+    .slice(0, 10);
 
 describe.runIf(reachable)('three API processes on one PostgreSQL database', () => {
   const databases: string[] = [];
@@ -126,7 +129,8 @@ describe.runIf(reachable)('three API processes on one PostgreSQL database', () =
     await Promise.all(processes.map(stopApiProcess));
     await database?.close();
     const admin = await adminConnection(serverUrl);
-    for (const name of databases) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    for (const name of databases)
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();
   });
 
@@ -238,9 +242,13 @@ describe.runIf(reachable)('three API processes on one PostgreSQL database', () =
     const events = await boardEventsOf(bookingId);
     expect(events).toHaveLength(2);
     for (const event of events) {
-      await waitFor('the event to be handled', async () => {
-        return (await handledRowsOf(event.id)).length > 0 ? true : undefined;
-      }, 30_000);
+      await waitFor(
+        'the event to be handled',
+        async () => {
+          return (await handledRowsOf(event.id)).length > 0 ? true : undefined;
+        },
+        30_000,
+      );
     }
     // Give the other processes time to (wrongly) handle it again.
     await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -256,26 +264,43 @@ describe.runIf(reachable)('three API processes on one PostgreSQL database', () =
   it('a worker killed with kill -9 mid-job leaves the job to another, done once', async () => {
     const bookingId = await stay(2, [['pending', processes[0]!]]);
     const [pendingEvent] = await boardEventsOf(bookingId);
-    await waitFor('the first event', async () =>
-      (await handledRowsOf(pendingEvent!.id)).length > 0 ? true : undefined, 30_000);
+    await waitFor(
+      'the first event',
+      async () => ((await handledRowsOf(pendingEvent!.id)).length > 0 ? true : undefined),
+      30_000,
+    );
 
     const logOffsets = processes.map((api) => api.output().length);
-    await call(processes[1]!, 'PUT', '/api/booking/status', { id: bookingId, status: 'checked_in' });
-    const checkIn = (await boardEventsOf(bookingId)).find((event) => event.id !== pendingEvent!.id)!;
+    await call(processes[1]!, 'PUT', '/api/booking/status', {
+      id: bookingId,
+      status: 'checked_in',
+    });
+    const checkIn = (await boardEventsOf(bookingId)).find(
+      (event) => event.id !== pendingEvent!.id,
+    )!;
     // The process that took the handler's job logs its start; it holds the transaction 2 s.
-    const victim = await waitFor('a process to start the job', async () =>
-      processes.find((api, index) =>
-        api.output().slice(logOffsets[index]).split('\n').some(
-          (line) => line.includes('"Job started"') && line.includes(BOARD_QUEUE),
+    const victim = await waitFor(
+      'a process to start the job',
+      async () =>
+        processes.find((api, index) =>
+          api
+            .output()
+            .slice(logOffsets[index])
+            .split('\n')
+            .some((line) => line.includes('"Job started"') && line.includes(BOARD_QUEUE)),
         ),
-      ), 15_000);
+      15_000,
+    );
     victim.child.kill('SIGKILL');
     await waitFor('the victim to exit', async () => (victim.isRunning() ? undefined : true), 5000);
     expect(await handledRowsOf(checkIn.id)).toEqual([]);
 
     // pg-boss expires the active job (60 s) and another process finishes the retry.
-    await waitFor('another process to finish the job', async () =>
-      (await handledRowsOf(checkIn.id)).length > 0 ? true : undefined, 120_000);
+    await waitFor(
+      'another process to finish the job',
+      async () => ((await handledRowsOf(checkIn.id)).length > 0 ? true : undefined),
+      120_000,
+    );
     expect(await handledRowsOf(checkIn.id)).toHaveLength(1);
     expect(await stayOverRecords(bookingId)).toHaveLength(1);
     const [job] = await pgbossRows(
