@@ -4,7 +4,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { createEmailSender, type EmailSender } from './adapters/email/email-sender';
+import type { EmailSender } from './adapters/email/email-sender';
 import { createLocalStorage, type Storage } from './adapters/storage/storage';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -16,6 +16,9 @@ import { hotelsRoutes } from './modules/hotels/hotels.routes';
 import { createHotelsService } from './modules/hotels/hotels.service';
 import { syncRoutes } from './modules/sync/sync.routes';
 import { createSyncService } from './modules/sync/sync.service';
+import { createAppJobs } from './jobs/app-jobs';
+import type { JobRuntime } from './jobs/job-runtime';
+import { healthRoutes } from './modules/health/health.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { createEmployeesService } from './modules/employees/employees.service';
 import { userGroupsRoutes } from './modules/user-groups/user-groups.routes';
@@ -64,6 +67,7 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     emailSender: EmailSender;
+    jobs: JobRuntime;
   }
 }
 
@@ -79,9 +83,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.setSerializerCompiler(serializerCompiler);
 
   const { db } = deps.database;
-  const emailSender =
-    deps.emailSender ??
-    createEmailSender({ db, logger: app.log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
+  // Started when the app is ready (workers only for ROLE=all) and stopped gracefully on close,
+  // before the caller closes the database.
+  const jobs = createAppJobs(config, deps.database, app.log);
+  app.decorate('jobs', jobs.runtime);
+  app.addHook('onReady', () => jobs.runtime.start());
+  app.addHook('onClose', () => jobs.runtime.stop());
+  const emailSender = deps.emailSender ?? jobs.emailSender;
   app.decorate('emailSender', emailSender);
 
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
@@ -118,7 +126,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   const adminService = createAdminService({ db, emailTransport: emailSender.transport });
   const publicHotelsService = createPublicHotelsService({ db });
-  const syncService = createSyncService({ db });
+  const syncService = createSyncService({ db, jobs: jobs.runtime });
   const employeesService = createEmployeesService({ db, emailSender, appUrl: config.appUrl });
   const userGroupsService = createUserGroupsService({ db });
   const servicesService = createServicesService({ db });
@@ -164,6 +172,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(adminRoutes, { adminService });
       await api.register(publicScopePlugin, {
         routes: async (scope) => {
+          await scope.register(healthRoutes, {
+            db,
+            isJobRuntimeStarted: () => jobs.runtime.isStarted,
+          });
           await scope.register(publicHotelsRoutes, { publicHotelsService });
           await scope.register(imageFilesRoutes, { imagesService });
         },

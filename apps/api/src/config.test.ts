@@ -46,6 +46,35 @@ describe('parseConfig', () => {
     });
   });
 
+  it('never seeds demo data in production unless SEED_DEMO=true is given, and reads ROLE', () => {
+    const seedDemo = (env: NodeJS.ProcessEnv) => {
+      const result = parseConfig(env, '/srv/app');
+      return result.ok && result.config.seedDemo;
+    };
+    expect(seedDemo({})).toBe(true);
+    expect(seedDemo({ NODE_ENV: 'development' })).toBe(true);
+    expect(seedDemo({ NODE_ENV: 'production' })).toBe(false);
+    expect(seedDemo({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toBe(true);
+    expect(seedDemo({ NODE_ENV: 'production', SEED_DEMO: '' })).toBe(false);
+    expect(seedDemo({ SEED_DEMO: 'false' })).toBe(false);
+
+    const defaults = parseConfig({}, '/srv/app');
+    expect(defaults.ok && defaults.config).toMatchObject({
+      role: 'all',
+      jobs: { maintenanceSeconds: 60, cleaningSweepSeconds: 600, testEventHandlerDelayMs: 0 },
+    });
+    const worker = parseConfig({ ROLE: 'worker', CLEANING_SWEEP_SECONDS: '10' }, '/srv/app');
+    expect(worker.ok && worker.config).toMatchObject({
+      role: 'worker',
+      jobs: { cleaningSweepSeconds: 10 },
+    });
+    const wrong = parseConfig({ ROLE: 'cron', CLEANING_SWEEP_SECONDS: '1' }, '/srv/app');
+    expect(!wrong.ok && wrong.errors).toEqual([
+      'ROLE: must be one of all, web, worker',
+      'CLEANING_SWEEP_SECONDS: must be a number between 5 and 86400',
+    ]);
+  });
+
   it('names every bad value in a readable line', () => {
     const result = parseConfig(
       {

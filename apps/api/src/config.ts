@@ -6,13 +6,16 @@ import { parseSecretsKey } from './lib/secret-box';
 import { defaultWebDist } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const PROCESS_ROLES = ['all', 'web', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
 
-const booleanFlag = (fallback: boolean) =>
+/** Undefined when unset, so a default can depend on another variable (SEED_DEMO on NODE_ENV). */
+const booleanFlag = () =>
   z
     .string()
     .optional()
     .transform((value, ctx) => {
-      if (value === undefined || value === '') return fallback;
+      if (value === undefined || value === '') return undefined;
       const normalized = value.trim().toLowerCase();
       if (['1', 'true', 'yes', 'on'].includes(normalized)) return true;
       if (['0', 'false', 'no', 'off'].includes(normalized)) return false;
@@ -80,7 +83,14 @@ const envSchema = z.object({
     .min(1, 'must not be empty')
     .default('Hotel PMS <no-reply@hotel-pms.local>'),
   WEB_DIST: z.string().trim().optional(),
-  SEED_DEMO: booleanFlag(true),
+  SEED_DEMO: booleanFlag(),
+  NODE_ENV: z.string().optional(),
+  ROLE: z
+    .enum(PROCESS_ROLES, { error: `must be one of ${PROCESS_ROLES.join(', ')}` })
+    .default('all'),
+  JOBS_MAINTENANCE_SECONDS: integer(60, 1, 3600),
+  CLEANING_SWEEP_SECONDS: integer(600, 5, 86_400),
+  TEST_EVENT_HANDLER_DELAY_MS: integer(0, 0, 60_000),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
@@ -111,7 +121,21 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   webDist: string;
+  /** Off by default in production (NODE_ENV=production): only an explicit SEED_DEMO=true seeds. */
   seedDemo: boolean;
+  /**
+   * all: HTTP and background work in one process (the quick start). web: HTTP only, jobs are
+   * only sent. worker: jobs, schedules and the event relay, with only /api/health and /api/ready.
+   */
+  role: ProcessRole;
+  jobs: {
+    /** How often expired (crashed) jobs are retried and old ones archived, across processes. */
+    maintenanceSeconds: number;
+    /** The period of the cleaning sweep schedule. */
+    cleaningSweepSeconds: number;
+    /** Scale test only: every event handler waits this long inside its transaction. */
+    testEventHandlerDelayMs: number;
+  };
   logLevel: (typeof LOG_LEVELS)[number];
   rateLimit: { loginMax: number; resetMax: number };
   corsOrigins: string[];
@@ -145,7 +169,13 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
       smtpUrl: values.SMTP_URL,
       mailFrom: values.MAIL_FROM,
       webDist: values.WEB_DIST ? path.resolve(cwd, values.WEB_DIST) : defaultWebDist,
-      seedDemo: values.SEED_DEMO,
+      seedDemo: values.SEED_DEMO ?? values.NODE_ENV !== 'production',
+      role: values.ROLE,
+      jobs: {
+        maintenanceSeconds: values.JOBS_MAINTENANCE_SECONDS,
+        cleaningSweepSeconds: values.CLEANING_SWEEP_SECONDS,
+        testEventHandlerDelayMs: values.TEST_EVENT_HANDLER_DELAY_MS,
+      },
       logLevel: values.LOG_LEVEL,
       rateLimit: { loginMax: values.RATE_LIMIT_LOGIN_MAX, resetMax: values.RATE_LIMIT_RESET_MAX },
       corsOrigins: (values.CORS_ORIGIN ?? '')

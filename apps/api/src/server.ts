@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { databaseTargetFromConfig, openDatabase } from './db/client';
 import { DEMO_LOGINS } from './seed/demo-logins';
 import { hasDemoLogins, seedDemoData } from './seed/seed';
-import { startCleaningSweep } from './jobs/cleaning-sweep';
+import { buildWorkerApp } from './jobs/worker-app';
 import { createSecretBox } from './lib/secret-box';
 import { moveLegacySecrets } from './modules/credentials/legacy-secrets';
 
@@ -26,24 +26,25 @@ async function main() {
   await moveLegacySecrets(database.db, createSecretBox(config.secretsKey));
   const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
 
-  const app = await buildApp(config, { database });
+  const app =
+    config.role === 'worker'
+      ? await buildWorkerApp(config, { database })
+      : await buildApp(config, { database });
+  const emailTransport = config.smtpUrl ? 'smtp' : 'outbox';
   app.log.info(
     {
+      role: config.role,
       database:
         database.kind === 'postgres'
           ? 'PostgreSQL (DATABASE_URL)'
           : `PGlite in ${config.dataDir}/pglite`,
-      emailTransport: app.emailSender.transport,
+      emailTransport,
       seededDemoData: seeded,
     },
-    app.emailSender.transport === 'outbox'
+    emailTransport === 'outbox'
       ? 'Emails go to the local outbox (set SMTP_URL to send them); their links are logged'
       : 'Emails are sent over SMTP',
   );
-
-  // Here and not in buildApp, so tests stay quiet; stops before the database closes.
-  const cleaningSweep = startCleaningSweep(database.db, app.log);
-  app.addHook('onClose', () => cleaningSweep.stop());
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -51,6 +52,8 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'Shutting down');
     try {
+      // Stops taking requests and jobs, lets running jobs finish (or releases them to another
+      // process), then closes the database.
       await app.close();
       await database.close();
       process.exit(0);

@@ -8,7 +8,10 @@ import type { InjectOptions } from 'fastify';
 import { summarize, timeRequests, type Summary } from './measure';
 import { seededRandom } from '../seed/seed-reservations';
 
-/** In-process only (inject): nothing listens, mails stay in the outbox, no logging cost. */
+/**
+ * In-process only (inject): nothing listens, mails stay in the outbox, no logging cost, and no
+ * background work (role web: jobs are only queued) to disturb the timings.
+ */
 const benchConfig: AppConfig = {
   port: 0,
   host: '127.0.0.1',
@@ -21,6 +24,8 @@ const benchConfig: AppConfig = {
   mailFrom: 'Hotel PMS <no-reply@bench.local>',
   webDist: '/nonexistent/web-dist',
   seedDemo: false,
+  role: 'web',
+  jobs: { maintenanceSeconds: 60, cleaningSweepSeconds: 600, testEventHandlerDelayMs: 0 },
   logLevel: 'silent',
   rateLimit: { loginMax: 1000, resetMax: 1000 },
   corsOrigins: [],

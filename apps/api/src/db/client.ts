@@ -29,11 +29,23 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** Drizzle's transaction handle: the same query API as Db, inside one transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Raw SQL on the database's own connection(s), in the shape pg-boss's `db` option expects. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** Any constant: it only has to differ from other advisory locks taken on the same database. */
+const MIGRATION_LOCK_KEY = 7_305_412_001;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies every pending migration of apps/api/drizzle (idempotent). */
+  /**
+   * Applies every pending migration of apps/api/drizzle (idempotent). On PostgreSQL under an
+   * advisory lock, so processes that start together migrate one after the other.
+   */
   migrate(): Promise<void>;
+  sql: SqlExecutor;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball (tests start from a migrated snapshot). */
   dump?: () => Promise<Blob>;
@@ -61,7 +73,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migrateNodePostgres(db, { migrationsFolder: migrationsDir }),
+      migrate: () => migrateUnderLock(target.url),
+      sql: { executeSql: (text, values) => pool.query(text, values) },
       close: () => pool.end(),
     };
   }
@@ -76,10 +89,38 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: migrationsDir });
+    },
+    sql: {
+      // pg-boss sends several statements in one text when it has no parameters: only exec runs those.
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
+    },
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
+}
+
+/**
+ * A session-level advisory lock on a connection of its own: the second and third process wait
+ * here, then find nothing left to apply. The lock ends with the connection even if we crash.
+ */
+async function migrateUnderLock(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateNodePostgres(drizzleNodePostgres(client, { schema }), {
+      migrationsFolder: migrationsDir,
+    });
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+  } finally {
+    await client.end();
+  }
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite on disk in DATA_DIR/pglite. */

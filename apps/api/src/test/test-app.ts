@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { createTestDatabase } from './test-database';
 
 export const TEST_APP_URL = 'http://pms.test';
@@ -19,6 +19,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: 'Hotel PMS <no-reply@pms.test>',
     webDist: '/nonexistent/web-dist',
     seedDemo: false,
+    // The test is the worker: it runs the queued jobs with drainJobs (test/jobs.ts).
+    role: 'web',
+    jobs: { maintenanceSeconds: 60, cleaningSweepSeconds: 600, testEventHandlerDelayMs: 0 },
     logLevel: 'silent',
     rateLimit: { loginMax: 1000, resetMax: 1000 },
     corsOrigins: [],
@@ -29,6 +32,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  database: Database;
+  /**
+   * The test's worker (test apps are ROLE=web): relays pending domain events and runs every
+   * queued job now, on the real queue in the test's database.
+   */
+  runJobs(options?: { includeDelayed?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,6 +59,8 @@ export async function createTestApp(
   return {
     app,
     db: testDatabase.database.db,
+    database: testDatabase.database,
+    runJobs: (runOptions) => app.jobs.runPending(runOptions),
     async close() {
       await app.close();
       await testDatabase.destroy();

@@ -140,8 +140,6 @@ export const messagesDe: MessageCatalogue = {
     alreadyEmployee: 'Diese Person gehört bereits zum Hotel',
     lastOwner: 'Der letzte Inhaber des Hotels kann nicht entfernt werden',
     ownerHasNoGroup: 'Ein Inhaber hat alle Rechte und gehört keiner Benutzergruppe an',
-    noChannelConnected:
-      'Kein Kanal ist verbunden. Verbinden Sie zuerst einen Channel-Manager mit dem Smoobu-Plugin.',
     bookingNotFound: 'Buchung nicht gefunden',
     bookingChanged:
       'Diese Buchung wurde zwischenzeitlich geändert. Laden Sie neu, um die Änderungen zu sehen.',

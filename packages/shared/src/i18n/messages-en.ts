@@ -142,8 +142,6 @@ export const messagesEn = {
     alreadyEmployee: 'This person already belongs to the hotel',
     lastOwner: 'The last owner of the hotel cannot be removed',
     ownerHasNoGroup: 'An owner has every permission and belongs to no user group',
-    noChannelConnected:
-      'No channel is connected. Connect a channel manager with the Smoobu plugin first.',
     bookingNotFound: 'Booking not found',
     bookingChanged: 'This booking was changed in the meantime. Reload to see the changes.',
     bookingExternalRefTaken:

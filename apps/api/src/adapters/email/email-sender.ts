@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { createOutboxEmailSender } from './outbox-email-sender';
-import { createSmtpEmailSender } from './smtp-email-sender';
+import type { JobSender } from '../../jobs/registry';
+import { createEmailOutboxRepository } from './email-outbox.repository';
+import { EMAIL_SEND_QUEUE } from './email-send.job';
+import { createOutboxEmailTransport } from './outbox-email-transport';
+import { createSmtpEmailTransport } from './smtp-email-transport';
 
 export interface EmailMessage {
   to: string;
@@ -12,23 +15,47 @@ export interface EmailMessage {
   link?: string;
 }
 
-export type EmailTransport = 'outbox' | 'smtp';
+export type EmailTransportKind = 'outbox' | 'smtp';
+
+/** Delivers one message or throws (the email.send job retries it). */
+export interface EmailTransport {
+  readonly kind: EmailTransportKind;
+  deliver(message: EmailMessage): Promise<void>;
+}
 
 export interface EmailSender {
-  readonly transport: EmailTransport;
-  /** Never throws for a delivery failure: it is recorded in email_outbox.error and logged. */
+  readonly transport: EmailTransportKind;
+  /**
+   * Stores the message in email_outbox (queued) and enqueues its delivery in the same
+   * transaction: once this returns, the email is never lost, and sending it never slows or
+   * fails the caller's request. email_outbox is the delivery log (attempts, last error).
+   */
   send(message: EmailMessage): Promise<void>;
 }
 
 /** SMTP when SMTP_URL is set; otherwise the local outbox (stored and logged, never lost). */
-export function createEmailSender(options: {
-  db: Db;
+export function createEmailTransport(options: {
   logger: FastifyBaseLogger;
   smtpUrl: string | undefined;
   mailFrom: string;
+}): EmailTransport {
+  return options.smtpUrl
+    ? createSmtpEmailTransport({ smtpUrl: options.smtpUrl, mailFrom: options.mailFrom })
+    : createOutboxEmailTransport(options.logger);
+}
+
+export function createEmailSender(options: {
+  db: Db;
+  jobs: JobSender;
+  transport: EmailTransportKind;
 }): EmailSender {
-  if (options.smtpUrl) {
-    return createSmtpEmailSender({ ...options, smtpUrl: options.smtpUrl });
-  }
-  return createOutboxEmailSender(options);
+  return {
+    transport: options.transport,
+    async send(message) {
+      await options.db.transaction(async (tx) => {
+        const id = await createEmailOutboxRepository(tx).insert(message, options.transport);
+        await options.jobs.send(EMAIL_SEND_QUEUE, { emailId: id }, { tx });
+      });
+    },
+  };
 }

@@ -1,9 +1,9 @@
 import type { PlatformStats } from '@hotel/shared/contracts/admin';
-import type { EmailTransport } from '../../adapters/email/email-sender';
+import type { EmailTransportKind } from '../../adapters/email/email-sender';
 import type { Db } from '../../db/client';
 import { createAdminRepository } from './admin.repository';
 
-export function createAdminService(deps: { db: Db; emailTransport: EmailTransport }) {
+export function createAdminService(deps: { db: Db; emailTransport: EmailTransportKind }) {
   const repository = createAdminRepository(deps.db);
   return {
     async platformStats(): Promise<PlatformStats> {

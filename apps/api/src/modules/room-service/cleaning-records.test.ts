@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { addDays, todayIn } from '@hotel/shared/stay-dates';
 import { startOfDayIn, zonedInstant } from '@hotel/shared/zoned-time';
+import { handledEvents } from '../../db/schema-bookings';
 import { roomServices } from '../../db/schema-operations';
-import { startCleaningSweep } from '../../jobs/cleaning-sweep';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearerEn, createOwnedHotel } from '../../test/factories';
 import { createGuest, createRooms, createRoomType } from '../../test/reservation-factories';
 import { ensureCleaningRecords } from './cleaning-records';
+import { CLEANING_SWEEP_QUEUE, hotelToday } from './cleaning.jobs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -160,7 +161,7 @@ describe('a stay that ends early', () => {
   it('completing a guest who was staying on cancels the open stay-over and lists the room once', async () => {
     const s = await setup();
     const booking = await s.stay(0, -1, 3, CHECKED_IN);
-    await s.call('GET', '/api/room_service/');
+    await t.runJobs();
     expect(await s.recordsOf(booking._id)).toEqual([
       expect.objectContaining({ kind: 'stay_over', status: 'open', day: s.today }),
     ]);
@@ -182,7 +183,7 @@ describe('a stay that ends early', () => {
   it('canceling after check-in leaves the room to clean today; canceling before arrival does not', async () => {
     const s = await setup();
     const inHouse = await s.stay(1, -2, 2, CHECKED_IN);
-    await s.call('GET', '/api/room_service/');
+    await t.runJobs();
     const canceled = await s.call('PUT', '/api/booking/status', {
       id: inHouse._id,
       status: 'canceled',
@@ -209,7 +210,7 @@ describe('a stay that ends early', () => {
 });
 
 describe("today's automatic records", () => {
-  it('a checked-in stay gets a stay-over record; canceled, new and pending stays get none', async () => {
+  it('a check-in writes the stay-over record through its event; the board only reads', async () => {
     const s = await setup();
     const stayingOn = await s.stay(0, -1, 2, CHECKED_IN);
     const canceled = await s.stay(1, -2, 0, ['canceled']);
@@ -217,9 +218,14 @@ describe("today's automatic records", () => {
     const pending = await s.stay(3, -1, 1, ['pending']);
     const arrivingToday = await s.stay(1, 0, 2, CHECKED_IN);
 
+    // Opening the board writes nothing.
+    const before = await s.call('GET', '/api/room_service/');
+    expect(before.json()).toMatchObject({ items: [], total: 0, today: s.today });
+    expect(await s.hotelRecords()).toEqual([]);
+
+    await t.runJobs();
     const board = await s.call('GET', '/api/room_service/');
     expect(board.statusCode).toBe(200);
-    expect(board.json().today).toBe(s.today);
     expect(board.json().items).toEqual([
       expect.objectContaining({
         kind: 'stay_over',
@@ -233,24 +239,44 @@ describe("today's automatic records", () => {
     for (const booking of [canceled, fresh, pending, arrivingToday]) {
       expect(await s.recordsOf(booking._id)).toEqual([]);
     }
-    // Asking again (the board, the sweep) changes nothing.
-    await s.call('GET', `/api/room_service/?date=${s.today}`);
+    // Every status change was an event the handler took once; running again changes nothing.
+    const handled = await t.db
+      .select()
+      .from(handledEvents)
+      .where(eq(handledEvents.handler, 'room-service.cleaning-board'));
+    expect(new Set(handled.map((row) => row.eventId)).size).toBe(handled.length);
+    await t.runJobs({ includeDelayed: true });
     expect(await s.hotelRecords()).toHaveLength(1);
   });
 
-  it("another day's board writes nothing; the sweep writes every hotel's today and stops cleanly", async () => {
+  it("the sweep writes every hotel's records for its own today", async () => {
     const s = await setup();
     const stayingOn = await s.stay(0, -1, 2, CHECKED_IN);
-    const tomorrow = await s.call('GET', `/api/room_service/?date=${addDays(s.today, 1)}`);
-    expect(tomorrow.json()).toMatchObject({ items: [], total: 0, today: s.today });
-    expect(await s.hotelRecords()).toEqual([]);
+    await t.runJobs();
+    // As if the day had just begun: nothing written for today yet.
+    await t.db.delete(roomServices).where(eq(roomServices.hotelId, s.hotel.id));
 
-    const sweep = startCleaningSweep(t.db, t.app.log);
-    await sweep.stop();
+    await t.app.jobs.send(CLEANING_SWEEP_QUEUE, {});
+    await t.runJobs();
     const records = await t.db
       .select()
       .from(roomServices)
       .where(and(eq(roomServices.bookingId, stayingOn._id), eq(roomServices.kind, 'stay_over')));
-    expect(records).toHaveLength(1);
+    expect(records).toEqual([expect.objectContaining({ day: s.today, status: 'open' })]);
+  });
+});
+
+describe("a hotel's today", () => {
+  it('is the calendar day in its own time zone, across both DST changes', () => {
+    // Berlin moves to summer time on 30 March 2031 and back on 26 October 2031.
+    expect(hotelToday(ZONE, new Date('2031-03-29T22:59:00Z'))).toBe('2031-03-29');
+    expect(hotelToday(ZONE, new Date('2031-03-29T23:00:00Z'))).toBe('2031-03-30');
+    expect(hotelToday(ZONE, new Date('2031-03-30T21:59:00Z'))).toBe('2031-03-30');
+    expect(hotelToday(ZONE, new Date('2031-03-30T22:00:00Z'))).toBe('2031-03-31');
+    expect(hotelToday(ZONE, new Date('2031-10-25T22:00:00Z'))).toBe('2031-10-26');
+    expect(hotelToday(ZONE, new Date('2031-10-26T22:59:00Z'))).toBe('2031-10-26');
+    expect(hotelToday(ZONE, new Date('2031-10-26T23:00:00Z'))).toBe('2031-10-27');
+    expect(hotelToday('Pacific/Auckland', new Date('2031-03-29T12:00:00Z'))).toBe('2031-03-30');
+    expect(hotelToday('America/New_York', new Date('2031-03-30T03:00:00Z'))).toBe('2031-03-29');
   });
 });

@@ -2,7 +2,7 @@ import { and, eq, gt, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '@hotel/shared/stay-dates';
 import { startOfDayIn, zonedInstant } from '@hotel/shared/zoned-time';
 import type { Db } from '../../db/client';
-import { hotels, type HotelSettingRow } from '../../db/schema';
+import type { HotelSettingRow } from '../../db/schema';
 import { findHotelSetting } from '../hotels/hotel-setting';
 import { bookings } from '../../db/schema-bookings';
 import { roomServices } from '../../db/schema-operations';
@@ -11,8 +11,8 @@ import { roomServices } from '../../db/schema-operations';
  * The automatic cleaning records of spec §3 Room service: a departure record when a stay
  * ends, a stay-over record for each day of a checked-in stay. Each exists once per booking,
  * kind and day: every insert goes through the partial unique index
- * `room_services_booking_kind_day_unique`, so completing a booking, opening the board, the
- * sweep and several replicas may all ask for the same record at the same moment.
+ * `room_services_booking_kind_day_unique`, so completing a booking, a status change's event
+ * handler, the sweep and several workers may all ask for the same record at the same moment.
  */
 
 export type HotelTimes = Pick<HotelSettingRow, 'timeZone' | 'checkInTime' | 'checkOutTime'>;
@@ -40,7 +40,7 @@ export function cleaningWindow(day: string, times: HotelTimes, from?: Date) {
  * stay-over records from that day on are canceled, so a guest who leaves early is not listed
  * both for departure cleaning and for stay-over service. The departure window starts at the
  * moment the stay ended when that is on the departure day: the guest has left, the room can
- * be cleaned from now on. When the board or the sweep already wrote the record from
+ * be cleaned from now on. When a job (the sweep, an event) already wrote the record from
  * check-out time and nobody started on it yet, it takes that window (and the booking's room,
  * should it have moved) too.
  */
@@ -94,7 +94,7 @@ export async function ensureCleaningRecords(
   today: string,
   knownTimes?: HotelTimes,
 ) {
-  // Callers that already read the hotel (the board, the sweep) pass its times along.
+  // Callers that already read the hotel (the jobs) pass its times along.
   const times = knownTimes ?? (await findHotelSetting(db, hotelId));
   if (!times) return 0;
   const { start, end } = cleaningWindow(today, times);
@@ -130,23 +130,4 @@ export async function ensureCleaningRecords(
     .onConflictDoNothing({ target: automaticRecordKey, where: isAutomaticRecord })
     .returning({ id: roomServices.id });
   return written.length;
-}
-
-/** Every hotel's records for its own today (the sweep); one failing hotel does not stop the rest. */
-export async function ensureCleaningRecordsForAllHotels(
-  db: Db,
-  onError: (hotelId: string, error: unknown) => void,
-  now: Date = new Date(),
-) {
-  const rows = await db.select({ id: hotels.id, setting: hotels.setting }).from(hotels);
-  let written = 0;
-  for (const hotel of rows) {
-    try {
-      const today = todayIn(hotel.setting.timeZone, now);
-      written += await ensureCleaningRecords(db, hotel.id, today, hotel.setting);
-    } catch (error) {
-      onError(hotel.id, error);
-    }
-  }
-  return written;
 }

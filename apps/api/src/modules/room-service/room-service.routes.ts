@@ -30,8 +30,9 @@ export const roomServiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         summary: 'Room service records: one day’s housekeeping board, or all newest first',
         description:
           '`date` (YYYY-MM-DD, the day of the start in the hotel time zone) gives that day in ' +
-          'natural room order. For today (or without a date) the automatic departure and ' +
-          'stay-over records of today are written first. `today` is today in the hotel time zone.',
+          'natural room order. The automatic departure and stay-over records of today are ' +
+          'written by background jobs (a booking status change, a sweep every ten minutes). ' +
+          '`today` is today in the hotel time zone.',
         headers: hotelHeaders,
         querystring: roomServiceListQuerySchema,
         response: { 200: roomServiceListResponseSchema, ...errorResponses(400, 401, 403) },

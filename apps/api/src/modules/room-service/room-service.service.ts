@@ -17,7 +17,6 @@ import { commaList } from '../../lib/comma-list';
 import type { Db } from '../../db/client';
 import { AppError, validationError } from '../../lib/app-error';
 import { findHotelSetting } from '../hotels/hotel-setting';
-import { ensureCleaningRecords } from './cleaning-records';
 import { createRoomServiceRepository, type RoomServiceListRow } from './room-service.repository';
 
 type ListQuery = z.output<typeof roomServiceListQuerySchema>;
@@ -91,13 +90,13 @@ export function createRoomServiceService(deps: { db: Db }) {
   }
 
   return {
-    /** Today's board (or no date) first writes today's automatic records, so none is missing. */
+    /**
+     * Only reads: today's automatic records are written by the jobs (the sweep, and a
+     * booking's status change), never by a GET.
+     */
     async list(hotelId: string, query: ListQuery): Promise<RoomServiceListResponse> {
       const times = await timesOf(hotelId);
       const today = todayIn(times.timeZone);
-      if (!query.date || query.date === today) {
-        await ensureCleaningRecords(db, hotelId, today, times);
-      }
       const { rows, total } = await repository.list(
         hotelId,
         {

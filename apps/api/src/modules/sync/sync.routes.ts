@@ -37,8 +37,9 @@ export const syncRoutes: FastifyPluginAsyncZod<{ syncService: SyncService }> = a
         tags,
         security,
         headers,
-        summary: 'Force a channel sync: queues one job per connected channel (409 if none)',
-        response: { 202: syncRequestResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        summary:
+          'Force a channel sync: queues one job per channel; one without a connection ends as skipped',
+        response: { 202: syncRequestResultSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

@@ -1,11 +1,16 @@
-import type { SyncChannel, SyncJob, SyncStatus } from '@hotel/shared/contracts/sync';
+import {
+  SYNC_CHANNELS,
+  type SyncChannel,
+  type SyncJob,
+  type SyncSkipReason,
+  type SyncStatus,
+} from '@hotel/shared/contracts/sync';
 import type { Db } from '../../db/client';
 import type { SyncJobRow } from '../../db/schema-setup';
-import { AppError } from '../../lib/app-error';
+import type { JobSender } from '../../jobs/registry';
 import { createSyncRepository } from './sync.repository';
-
-/** Connection fields shown to staff to recognise the account; the API key never leaves. */
-const SMOOBU_DETAIL_FIELDS = ['customer_id', 'smoobu_channel_id'] as const;
+import { channelConnections } from './sync-channels';
+import { SYNC_CHANNEL_QUEUE } from './sync.jobs';
 
 function toSyncJob(row: SyncJobRow): SyncJob {
   return {
@@ -13,24 +18,15 @@ function toSyncJob(row: SyncJobRow): SyncJob {
     channel: row.channel as SyncChannel,
     status: row.status,
     error: row.error,
-    reason: row.reason,
+    reason: row.reason as SyncSkipReason | null,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
 }
 
-export function createSyncService(deps: { db: Db }) {
+export function createSyncService(deps: { db: Db; jobs: JobSender }) {
   const repository = createSyncRepository(deps.db);
-
-  async function channels(hotelId: string) {
-    const smoobu = (await repository.plugins(hotelId))?.smoobu ?? { enabled: false };
-    const details: Record<string, string> = {};
-    for (const field of SMOOBU_DETAIL_FIELDS) {
-      const value = smoobu[field];
-      if (typeof value === 'string' || typeof value === 'number') details[field] = String(value);
-    }
-    return [{ channel: 'smoobu' as const, isConnected: smoobu.enabled === true, details }];
-  }
+  const channels = (hotelId: string) => channelConnections(repository, hotelId);
 
   return {
     async status(hotelId: string): Promise<SyncStatus> {
@@ -46,17 +42,18 @@ export function createSyncService(deps: { db: Db }) {
     },
 
     /**
-     * Queues one job per connected channel. The jobs stay queued until a channel worker runs
-     * them: nothing here pretends a sync happened.
+     * Queues one job per channel, row and queue job in one transaction. The job decides when
+     * it runs: a channel that is not connected (or has no worker yet) ends as skipped with its
+     * reason, never as a pretended sync.
      */
     async requestSync(hotelId: string, userId: string): Promise<SyncJob[]> {
-      const connected = (await channels(hotelId)).filter((entry) => entry.isConnected);
-      if (connected.length === 0) throw new AppError('CONFLICT', 'errors.noChannelConnected');
-      const rows = await repository.queue(
-        hotelId,
-        connected.map((entry) => entry.channel),
-        userId,
-      );
+      const rows = await deps.db.transaction(async (tx) => {
+        const queued = await createSyncRepository(tx).queue(hotelId, [...SYNC_CHANNELS], userId);
+        for (const row of queued) {
+          await deps.jobs.send(SYNC_CHANNEL_QUEUE, { hotelId, syncJobId: row.id }, { tx });
+        }
+        return queued;
+      });
       return rows.map(toSyncJob);
     },
   };

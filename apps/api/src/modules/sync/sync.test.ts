@@ -36,21 +36,30 @@ const sync = (token: string, hotelId: string, method: 'GET' | 'PUT') =>
   t.app.inject({ method, url: '/api/hotel/sync', headers: bearer(token, hotelId) });
 
 describe('/api/hotel/sync', () => {
-  it('answers 409 with a clear message and queues nothing when no channel is connected', async () => {
+  it('without a connected channel queues a real job that ends as skipped: no channel connected', async () => {
     const { hotel, token } = await ownerWithHotel();
     const status = syncStatusSchema.parse((await sync(token, hotel.id, 'GET')).json());
     expect(status.channels).toEqual([
       { channel: 'smoobu', isConnected: false, details: {}, lastJob: null },
     ]);
     const response = await sync(token, hotel.id, 'PUT');
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(
-      'No channel is connected. Connect a channel manager with the Smoobu plugin first.',
-    );
-    expect(await t.db.select().from(syncJobs).where(eq(syncJobs.hotelId, hotel.id))).toEqual([]);
+    expect(response.statusCode).toBe(202);
+    const { jobs } = syncRequestResultSchema.parse(response.json());
+    expect(jobs).toEqual([expect.objectContaining({ channel: 'smoobu', status: 'queued' })]);
+
+    await t.runJobs();
+    const [row] = await t.db.select().from(syncJobs).where(eq(syncJobs.hotelId, hotel.id));
+    expect(row).toMatchObject({ status: 'skipped', reason: 'no_channel_connected', error: null });
+    expect(row!.finishedAt).toBeInstanceOf(Date);
+    const after = syncStatusSchema.parse((await sync(token, hotel.id, 'GET')).json());
+    expect(after.channels[0]!.lastJob).toMatchObject({
+      _id: jobs[0]!._id,
+      status: 'skipped',
+      reason: 'no_channel_connected',
+    });
   });
 
-  it('queues one job per connected channel, shows it as the last sync and never leaks the key', async () => {
+  it('with Smoobu connected the job is skipped as channel_worker_unavailable, never a pretended sync, and the key never leaks', async () => {
     const { owner, hotel, token } = await ownerWithHotel();
     await connectSmoobu(hotel.id);
     const response = await sync(token, hotel.id, 'PUT');
@@ -59,9 +68,10 @@ describe('/api/hotel/sync', () => {
     expect(jobs).toEqual([
       expect.objectContaining({ channel: 'smoobu', status: 'queued', finishedAt: null }),
     ]);
-    const [row] = await t.db.select().from(syncJobs).where(eq(syncJobs.hotelId, hotel.id));
-    expect(row).toMatchObject({ status: 'queued', requestedBy: owner.id });
+    const [queued] = await t.db.select().from(syncJobs).where(eq(syncJobs.hotelId, hotel.id));
+    expect(queued).toMatchObject({ status: 'queued', requestedBy: owner.id });
 
+    await t.runJobs();
     const statusResponse = await sync(token, hotel.id, 'GET');
     expect(statusResponse.body).not.toContain('secret-key');
     expect(syncStatusSchema.parse(statusResponse.json()).channels).toEqual([
@@ -69,9 +79,18 @@ describe('/api/hotel/sync', () => {
         channel: 'smoobu',
         isConnected: true,
         details: { customer_id: '4711' },
-        lastJob: expect.objectContaining({ _id: jobs[0]!._id, status: 'queued' }),
+        lastJob: expect.objectContaining({
+          _id: jobs[0]!._id,
+          status: 'skipped',
+          reason: 'channel_worker_unavailable',
+        }),
       },
     ]);
+    // Each request is a job of its own; none is ever marked succeeded.
+    await sync(token, hotel.id, 'PUT');
+    await t.runJobs();
+    const rows = await t.db.select().from(syncJobs).where(eq(syncJobs.hotelId, hotel.id));
+    expect(rows.map((row) => row.status)).toEqual(['skipped', 'skipped']);
   });
 
   it('needs manageHotel: members without it and outsiders get 403, super admins may', async () => {

@@ -13,7 +13,8 @@ type Channel = SyncStatus['channels'][number];
 
 /**
  * The Synchronization tab: each channel connection and its last sync. "Sync now" queues a job
- * per connected channel; the jobs show as queued until a channel worker picks them up.
+ * per channel; a job that could not sync (no connection, no channel worker yet) shows as
+ * skipped with its reason.
  */
 export function SyncPanel() {
   const { t } = useTranslation();
@@ -92,6 +93,7 @@ function ChannelCard({ channel }: { channel: Channel }) {
           {job
             ? t(`hotels.sync.status.${job.status}`, {
                 date: formatDate(job.finishedAt ?? job.createdAt),
+                reason: job.reason ? t(`hotels.sync.reasons.${job.reason}`) : '',
               })
             : t('hotels.sync.never')}
         </dd>

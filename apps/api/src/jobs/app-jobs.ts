@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { emailSendQueue } from '../adapters/email/email-send.job';
+import { createEmailSender, createEmailTransport } from '../adapters/email/email-sender';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { cleaningJobs } from '../modules/room-service/cleaning.jobs';
+import { syncChannelQueue } from '../modules/sync/sync.jobs';
+import { createJobRuntime } from './job-runtime';
+import type { JobRegistry } from './registry';
+
+/**
+ * The one registry of the application's queues, schedules and event handlers, and the runtime
+ * that runs them as the process role says. Later issues add their queues and handlers here.
+ */
+export function createAppJobs(config: AppConfig, database: Database, log: FastifyBaseLogger) {
+  const { db } = database;
+  const emailTransport = createEmailTransport({
+    logger: log,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+  });
+  const cleaning = cleaningJobs(db, config.jobs.cleaningSweepSeconds);
+  const registry: JobRegistry = {
+    queues: [emailSendQueue(db, emailTransport), syncChannelQueue(db), ...cleaning.queues],
+    schedules: [cleaning.schedule],
+    eventHandlers: [cleaning.eventHandler],
+  };
+  const runtime = createJobRuntime({
+    database,
+    registry,
+    role: config.role,
+    log,
+    maintenanceSeconds: config.jobs.maintenanceSeconds,
+    testEventHandlerDelayMs: config.jobs.testEventHandlerDelayMs,
+  });
+  const emailSender = createEmailSender({ db, jobs: runtime, transport: emailTransport.kind });
+  return { runtime, emailSender };
+}

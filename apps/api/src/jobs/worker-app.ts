@@ -1,0 +1,32 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { healthRoutes } from '../modules/health/health.routes';
+import { createAppJobs } from './app-jobs';
+
+/**
+ * ROLE=worker: handlers, schedules and the event relay, and over HTTP only /api/health and
+ * /api/ready for the orchestrator. No staff API, no web app.
+ */
+export async function buildWorkerApp(
+  config: AppConfig,
+  deps: { database: Database },
+): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: config.logLevel } }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const { runtime } = createAppJobs(config, deps.database, app.log);
+  app.addHook('onReady', () => runtime.start());
+  app.addHook('onClose', () => runtime.stop());
+  await app.register(healthRoutes, {
+    prefix: '/api',
+    db: deps.database.db,
+    isJobRuntimeStarted: () => runtime.isStarted,
+  });
+  return app;
+}
