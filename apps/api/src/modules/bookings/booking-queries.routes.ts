@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { validationError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-schema';
 import { sendExportFile } from '../../lib/spreadsheet-export';
-import { hotelHeaders } from '../services/services.routes';
+import { hotelHeaders } from '../../lib/route-schemas';
 import { exportBookings } from './booking-export';
 import { calendar, dashboard, listBookings } from './booking-queries.repository';
 

@@ -7,9 +7,9 @@ import {
   bookingSchema,
   bookingUpdateSchema,
 } from '@hotel/shared/contracts/bookings';
-import { idParamsSchema } from '@hotel/shared/contracts/services';
+import { idParamsSchema } from '@hotel/shared/contracts/fields';
 import { errorResponses } from '../../lib/error-schema';
-import { hotelHeaders } from '../services/services.routes';
+import { hotelHeaders } from '../../lib/route-schemas';
 import { availabilityFor } from './booking-availability';
 import type { BookingsService } from './bookings.service';
 import { bookingActionsRoutes } from './booking-actions.routes';

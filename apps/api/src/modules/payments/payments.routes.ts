@@ -7,11 +7,11 @@ import {
   paymentSchema,
   paymentUpdateSchema,
 } from '@hotel/shared/contracts/payments';
-import { idParamsSchema } from '@hotel/shared/contracts/services';
+import { idParamsSchema } from '@hotel/shared/contracts/fields';
 import type { Db } from '../../db/client';
 import { errorResponses } from '../../lib/error-schema';
 import { sendExportFile } from '../../lib/spreadsheet-export';
-import { hotelHeaders } from '../services/services.routes';
+import { hotelHeaders } from '../../lib/route-schemas';
 import { exportPayments } from './payment-export';
 import { createPaymentsService } from './payments.service';
 

@@ -6,10 +6,10 @@ import {
   roomServiceSchema,
   roomServiceUpdateSchema,
 } from '@hotel/shared/contracts/room-service';
-import { idParamsSchema } from '@hotel/shared/contracts/services';
+import { idParamsSchema } from '@hotel/shared/contracts/fields';
 import type { Db } from '../../db/client';
 import { errorResponses } from '../../lib/error-schema';
-import { hotelHeaders } from '../services/services.routes';
+import { hotelHeaders } from '../../lib/route-schemas';
 import { createRoomServiceService } from './room-service.service';
 
 /** GET, POST /api/room_service/; GET, PUT /api/room_service/{id} (spec §7). */
