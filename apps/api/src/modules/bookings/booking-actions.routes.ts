@@ -61,11 +61,7 @@ export const bookingActionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      bookingActions.resetCode(
-        request.hotelId,
-        request.params.bookingId,
-        request.principal,
-      ),
+      bookingActions.resetCode(request.hotelId, request.params.bookingId, request.principal),
   );
 
   app.post(

@@ -5,8 +5,8 @@ import type { Db, Tx } from '../../db/client';
 import type { BookingChangeRow, BookingRow } from '../../db/schema-bookings';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
-import { findHotelSetting } from '../hotels/hotel-setting';
-import { recordDeparture } from '../room-service/cleaning-records';
+import { findHotelSetting } from '../hotels';
+import { recordDeparture } from '../room-service';
 import {
   addGuestsToBooking,
   guestsOfHotel,

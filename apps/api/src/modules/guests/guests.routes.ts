@@ -72,8 +72,7 @@ export const guestsRoutes: FastifyPluginAsyncZod<{ guestsService: GuestsService 
         response: { 200: guestSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      guestsService.merge(request.hotelId, request.body, request.principal),
+    async (request) => guestsService.merge(request.hotelId, request.body, request.principal),
   );
 
   app.get(

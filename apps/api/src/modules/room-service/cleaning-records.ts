@@ -3,7 +3,7 @@ import { addDays, todayIn } from '@hotel/shared/stay-dates';
 import { startOfDayIn, zonedInstant } from '@hotel/shared/zoned-time';
 import type { Db } from '../../db/client';
 import type { HotelSettingRow } from '../../db/schema';
-import { findHotelSetting } from '../hotels/hotel-setting';
+import { findHotelSetting } from '../hotels';
 import { bookings } from '../../db/schema-bookings';
 import { roomServices } from '../../db/schema-operations';
 

@@ -3,7 +3,7 @@ import { tz } from '@date-fns/tz';
 import type { Db } from '../../db/client';
 import { hotels } from '../../db/schema';
 import { defineEventHandler, defineQueue } from '../../jobs/registry';
-import { findHotelSetting } from '../hotels/hotel-setting';
+import { findHotelSetting } from '../hotels';
 import { ensureCleaningRecords } from './cleaning-records';
 
 export const CLEANING_SWEEP_QUEUE = 'cleaning.sweep';

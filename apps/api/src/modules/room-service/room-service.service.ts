@@ -16,7 +16,7 @@ import { todayIn } from '@hotel/shared/stay-dates';
 import { commaList } from '../../lib/comma-list';
 import type { Db } from '../../db/client';
 import { AppError, validationError } from '../../lib/app-error';
-import { findHotelSetting } from '../hotels/hotel-setting';
+import { findHotelSetting } from '../hotels';
 import { createRoomServiceRepository, type RoomServiceListRow } from './room-service.repository';
 
 type ListQuery = z.output<typeof roomServiceListQuerySchema>;
