@@ -13,7 +13,7 @@ import {
   isGuestOnBooking,
   removeGuestFromBooking,
 } from './booking-guests.repository';
-import { findGuestSnapshot } from './booking-history-snapshots';
+import { findGuestSnapshot } from './booking-snapshots.repository';
 import { recordBookingEvent, writeHistory } from './booking-history.repository';
 import { loadBooking, lockBooking, newAccessCode, updateBooking } from './bookings.repository';
 import { bookingNotFound } from './bookings.service';

@@ -6,5 +6,9 @@ export { createBookingActions } from './booking-actions.service';
 export { createBookingQueries } from './booking-queries.service';
 export { recordBookingEvent, writeHistory, writeHistoryOnEach } from './booking-history.repository';
 export { bookingPaymentResponse } from './booking-payment-response';
-export { bookingsOfRoom, bookingsOfRoomType, bookingsWithService } from './booking-usage';
+export {
+  bookingsOfRoom,
+  bookingsOfRoomType,
+  bookingsWithService,
+} from './booking-usage.repository';
 export { newAccessCode } from './bookings.repository';
