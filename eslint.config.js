@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { apiBoundaries } from './eslint/api-boundaries.js';
 import { webBoundaries } from './eslint/web-boundaries.js';
 
 export default tseslint.config(
@@ -35,4 +36,5 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...webBoundaries,
+  ...apiBoundaries,
 );

@@ -5,7 +5,7 @@ import { DEMO_LOGINS } from './seed/demo-logins';
 import { hasDemoLogins, seedDemoData } from './seed/seed';
 import { buildWorkerApp } from './jobs/worker-app';
 import { createSecretBox } from './lib/secret-box';
-import { moveLegacySecrets } from './modules/credentials/legacy-secrets';
+import { moveLegacySecrets } from './modules/credentials';
 
 function printDemoLogins(url: string) {
   const logins = Object.values(DEMO_LOGINS);

@@ -3,8 +3,8 @@ import { emailSendQueue } from '../adapters/email/email-send.job';
 import { createEmailSender, createEmailTransport } from '../adapters/email/email-sender';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
-import { cleaningJobs } from '../modules/room-service/cleaning.jobs';
-import { syncChannelQueue } from '../modules/sync/sync.jobs';
+import { cleaningJobs } from '../modules/room-service';
+import { syncChannelQueue } from '../modules/sync';
 import { createJobRuntime } from './job-runtime';
 import type { JobRegistry } from './registry';
 

@@ -6,8 +6,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
-import { healthRoutes } from '../modules/health/health.routes';
-import { createAppJobs } from './app-jobs';
+import { composeJobs } from '../composition';
+import { healthRoutes } from '../modules/health';
 
 /**
  * ROLE=worker: handlers, schedules and the event relay, and over HTTP only /api/health and
@@ -20,13 +20,9 @@ export async function buildWorkerApp(
   const app = Fastify({ logger: { level: config.logLevel } }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const { runtime } = createAppJobs(config, deps.database, app.log);
-  app.addHook('onReady', () => runtime.start());
-  app.addHook('onClose', () => runtime.stop());
-  await app.register(healthRoutes, {
-    prefix: '/api',
-    db: deps.database.db,
-    isJobRuntimeStarted: () => runtime.isStarted,
-  });
+  const { jobs, readiness } = composeJobs(config, deps.database, app.log);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+  await app.register(healthRoutes, { prefix: '/api', readiness });
   return app;
 }

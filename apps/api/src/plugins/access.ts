@@ -2,20 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin';
 import { HOTEL_HEADER } from '@hotel/shared/constants';
 import type { Permission } from '@hotel/shared/permissions';
-import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { Principal } from '../lib/principal';
-import {
-  createAccessRepository,
-  type AuthUser,
-  type HotelMembership,
-} from '../modules/access/access.repository';
-import {
-  createHotelAccessService,
-  type HotelAccessService,
-} from '../modules/access/hotel-access.service';
-import { createPrincipalResolver } from '../modules/access/principal-resolver';
-import type { ApiKeysService } from '../modules/api-keys/api-keys.service';
+import type {
+  AuthUser,
+  HotelAccessService,
+  HotelMembership,
+  PrincipalResolver,
+} from '../modules/access';
 import { accessScopeOf } from './access-scope';
 
 /**
@@ -91,16 +85,11 @@ const unauthorized = () => new AppError('UNAUTHORIZED', 'errors.unauthorized');
 const wrongKind = () => new AppError('FORBIDDEN', 'errors.principalNotAllowed');
 const notMember = () => new AppError('NOT_MEMBER', 'errors.notMember');
 
-export const accessPlugin = fp<{ db: Db; jwtSecret: string; apiKeys: ApiKeysService }>(
-  async (app, options) => {
-    const repository = createAccessRepository(options.db);
-    const hotelAccess = createHotelAccessService(repository);
-    const resolvePrincipal = createPrincipalResolver({
-      repository,
-      apiKeys: options.apiKeys,
-      jwtSecret: options.jwtSecret,
-    });
-
+export const accessPlugin = fp<{
+  hotelAccess: HotelAccessService;
+  resolvePrincipal: PrincipalResolver;
+}>(
+  async (app, { hotelAccess, resolvePrincipal }) => {
     app.decorate('hotelAccess', hotelAccess);
     app.decorateRequest('principal', null as never);
     app.decorateRequest('user', null as unknown as AuthUser);

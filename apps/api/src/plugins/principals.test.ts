@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from '../db/schema-platform';
 import { guests } from '../db/schema-bookings';
 import { signAccessToken, signGuestToken, verifyAccessToken } from '../lib/tokens';
-import { createApiKeysService } from '../modules/api-keys/api-keys.service';
+import {
+  createAccessRepository,
+  createHotelAccessService,
+  createPrincipalResolver,
+} from '../modules/access';
+import { createApiKeysService } from '../modules/api-keys';
 import { createTestApp, testConfig, type TestApp } from '../test/test-app';
 import { bearerEn, createHotel, createUser, loginAs } from '../test/factories';
 import { createGuest } from '../test/reservation-factories';
@@ -165,7 +170,11 @@ describe('deny by default', () => {
     const app = Fastify();
     // Only the access plugin matters here; its declared dependency is satisfied by name.
     await app.register(fp(async () => undefined, { name: 'error-handler' }));
-    await app.register(accessPlugin, { db: t.db, jwtSecret, apiKeys: service });
+    const repository = createAccessRepository(t.db);
+    await app.register(accessPlugin, {
+      hotelAccess: createHotelAccessService(repository),
+      resolvePrincipal: createPrincipalResolver({ repository, apiKeys: service, jwtSecret }),
+    });
     const startup = async () => {
       app.get('/api/forgotten', async () => ({ secret: true }));
       await app.ready();

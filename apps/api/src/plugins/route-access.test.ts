@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKeysService } from '../modules/api-keys/api-keys.service';
+import { createApiKeysService } from '../modules/api-keys';
 import { signGuestToken } from '../lib/tokens';
 import { createTestApp, testConfig, type TestApp } from '../test/test-app';
 import { bearer, createHotel, createUser, loginAs } from '../test/factories';

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { addDays } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hotelToday } from '../modules/room-service/cleaning.jobs';
+import { hotelToday } from '../modules/room-service';
 import { openDatabase, type Database } from '../db/client';
 import { bookings, domainEvents, handledEvents } from '../db/schema-bookings';
 import { roomServices } from '../db/schema-operations';

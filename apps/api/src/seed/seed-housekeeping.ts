@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { DEFAULT_HOTEL_SETTING } from '@hotel/shared/contracts/hotel';
-import { cleaningWindow, ensureCleaningRecords } from '../modules/room-service/cleaning-records';
+import { cleaningWindow, ensureCleaningRecords } from '../modules/room-service';
 import type { Db } from '../db/client';
 import { roomServices } from '../db/schema-operations';
 import { rooms } from '../db/schema-setup';

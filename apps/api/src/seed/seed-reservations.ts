@@ -12,7 +12,7 @@ import {
   hotelCounters,
 } from '../db/schema-bookings';
 import { rooms, roomTypes, roomTypeServices, services } from '../db/schema-setup';
-import { newAccessCode } from '../modules/bookings/bookings.repository';
+import { newAccessCode } from '../modules/bookings';
 import { DEMO_GUESTS, demoGuestEmail } from './seed-demo-guests';
 import { DEMO_ROOM_TYPES, DEMO_SERVICES } from './seed-reservations-data';
 

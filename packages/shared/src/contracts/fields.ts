@@ -50,6 +50,9 @@ export const optionalPhoneField = z
 
 export const idField = z.uuid('validation.invalid');
 
+/** `/:id` route params: every route with one id in its path validates it the same way. */
+export const idParamsSchema = z.object({ id: idField });
+
 /** An id the request must carry: missing or blank says `key`; any other non-uuid is invalid. */
 export const requiredIdField = (key: string) => z.string({ error: key }).min(1, key).pipe(idField);
 

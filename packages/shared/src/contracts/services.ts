@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, optionalText, requiredText } from './fields';
+import { optionalText, requiredText } from './fields';
 
 export const SERVICE_CHARGES = ['per_stay', 'per_night', 'per_person_per_night'] as const;
 export type ServiceCharge = (typeof SERVICE_CHARGES)[number];
@@ -45,5 +45,3 @@ export type ServiceRequest = z.input<typeof serviceRequestSchema>;
 export const serviceListQuerySchema = z.object({
   active: z.enum(['true', 'false']).optional(),
 });
-
-export const idParamsSchema = z.object({ id: idField });

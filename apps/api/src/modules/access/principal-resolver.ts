@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Principal } from '../../lib/principal';
 import { verifyAccessToken, verifyGuestToken } from '../../lib/tokens';
-import { isApiKeyFormat, type ApiKeysService } from '../api-keys/api-keys.service';
+import { isApiKeyFormat, type ApiKeysService } from '../api-keys';
 import type { AccessRepository, AuthUser } from './access.repository';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
@@ -45,3 +45,5 @@ export function createPrincipalResolver(deps: {
     };
   };
 }
+
+export type PrincipalResolver = ReturnType<typeof createPrincipalResolver>;

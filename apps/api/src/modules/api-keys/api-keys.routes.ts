@@ -6,7 +6,7 @@ import {
   apiKeySchema,
 } from '@hotel/shared/contracts/api-keys';
 import { errorResponses } from '../../lib/error-schema';
-import { hotelHeaders } from '../services/services.routes';
+import { hotelHeaders } from '../../lib/route-schemas';
 import type { ApiKeysService } from './api-keys.service';
 
 /**

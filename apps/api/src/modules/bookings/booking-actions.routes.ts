@@ -8,7 +8,7 @@ import {
 } from '@hotel/shared/contracts/bookings';
 import { idField } from '@hotel/shared/contracts/fields';
 import { errorResponses } from '../../lib/error-schema';
-import { hotelHeaders } from '../services/services.routes';
+import { hotelHeaders } from '../../lib/route-schemas';
 import type { BookingActions } from './booking-actions.service';
 
 /** A path id that may arrive blank (`/booking/%20/guest/x`): blank gets the spec's message. */
@@ -61,11 +61,7 @@ export const bookingActionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      bookingActions.resetCode(
-        request.hotelId,
-        request.params.bookingId,
-        request.principal,
-      ),
+      bookingActions.resetCode(request.hotelId, request.params.bookingId, request.principal),
   );
 
   app.post(

@@ -5,15 +5,15 @@ import type { Db, Tx } from '../../db/client';
 import type { BookingChangeRow, BookingRow } from '../../db/schema-bookings';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
-import { findHotelSetting } from '../hotels/hotel-setting';
-import { recordDeparture } from '../room-service/cleaning-records';
+import { findHotelSetting } from '../hotels';
+import { recordDeparture } from '../room-service';
 import {
   addGuestsToBooking,
   guestsOfHotel,
   isGuestOnBooking,
   removeGuestFromBooking,
 } from './booking-guests.repository';
-import { findGuestSnapshot } from './booking-history-snapshots';
+import { findGuestSnapshot } from './booking-snapshots.repository';
 import { recordBookingEvent, writeHistory } from './booking-history.repository';
 import { loadBooking, lockBooking, newAccessCode, updateBooking } from './bookings.repository';
 import { bookingNotFound } from './bookings.service';

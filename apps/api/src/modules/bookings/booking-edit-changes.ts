@@ -1,14 +1,12 @@
 import type { BookingChangeRow, BookingRow } from '../../db/schema-bookings';
 import type { RoomRow, RoomTypeRow } from '../../db/schema-setup';
 import type { Tx } from '../../db/client';
+import { roomSnapshot, roomTypeSnapshot, serviceSnapshots } from './booking-history-snapshots';
 import {
   findGuestSnapshot,
   findRoomSnapshot,
   findRoomTypeSnapshot,
-  roomSnapshot,
-  roomTypeSnapshot,
-  serviceSnapshots,
-} from './booking-history-snapshots';
+} from './booking-snapshots.repository';
 
 /** A booking as a PUT leaves it, with the rows its references were checked against. */
 export interface EditedBooking {

@@ -8,7 +8,7 @@ import {
   type ExportFile,
   type ExportFormat,
 } from '../../lib/spreadsheet-export';
-import { findHotelSetting } from '../hotels/hotel-setting';
+import { findHotelSetting } from '../hotels';
 import { findBookings, type ListFilter } from './booking-queries.repository';
 
 const COLUMNS = [

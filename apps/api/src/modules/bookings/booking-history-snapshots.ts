@@ -1,8 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { guests } from '../../db/schema-bookings';
-import { rooms, roomTypes } from '../../db/schema-setup';
-import type { Tx } from '../../db/client';
-
 /**
  * What a history change stores about a record it refers to: the id and how it read at the
  * time, so the history shows "Double → Suite" instead of ids, even after a later rename.
@@ -34,26 +29,3 @@ export const serviceSnapshots = (items: readonly { _id: string; name: string }[]
   items
     .map(({ _id, name }) => ({ _id, name }))
     .sort((a, b) => a.name.localeCompare(b.name) || a._id.localeCompare(b._id));
-
-export async function findRoomTypeSnapshot(tx: Tx, id: string) {
-  const [row] = await tx
-    .select({ id: roomTypes.id, name: roomTypes.name })
-    .from(roomTypes)
-    .where(eq(roomTypes.id, id));
-  return row ? roomTypeSnapshot(row) : null;
-}
-
-export async function findRoomSnapshot(tx: Tx, id: string | null) {
-  if (!id) return null;
-  const [row] = await tx
-    .select({ id: rooms.id, number: rooms.number })
-    .from(rooms)
-    .where(eq(rooms.id, id));
-  return row ? roomSnapshot(row) : null;
-}
-
-export async function findGuestSnapshot(tx: Tx, id: string | null) {
-  if (!id) return null;
-  const [row] = await tx.select().from(guests).where(eq(guests.id, id));
-  return row ? guestSnapshot(row) : null;
-}

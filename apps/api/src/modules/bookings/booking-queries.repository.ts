@@ -29,7 +29,7 @@ import { rooms, roomTypes } from '../../db/schema-setup';
 import { commaList } from '../../lib/comma-list';
 import { escapeLike } from '../../lib/escape-like';
 import { naturalCompare } from '../../lib/natural-compare';
-import { findHotelSetting } from '../hotels/hotel-setting';
+import { findHotelSetting } from '../hotels';
 import { staysOverlapSql } from './booking-availability.repository';
 
 type ListQuery = z.output<typeof bookingListQuerySchema>;

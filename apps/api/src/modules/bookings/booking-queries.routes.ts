@@ -8,18 +8,18 @@ import {
   dashboardResponseSchema,
 } from '@hotel/shared/contracts/bookings';
 import { nightsBetween } from '@hotel/shared/stay-dates';
-import type { Db } from '../../db/client';
 import { validationError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-schema';
 import { sendExportFile } from '../../lib/spreadsheet-export';
-import { hotelHeaders } from '../services/services.routes';
-import { exportBookings } from './booking-export';
-import { calendar, dashboard, listBookings } from './booking-queries.repository';
+import { hotelHeaders } from '../../lib/route-schemas';
+import type { BookingQueries } from './booking-queries.service';
 
 const MAX_CALENDAR_DAYS = 400;
 
 /** The read-only views: list, calendar and dashboard (viewBookings). */
-export const bookingQueriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const bookingQueriesRoutes: FastifyPluginAsyncZod<{
+  bookingQueries: BookingQueries;
+}> = async (app, { bookingQueries }) => {
   const tags = ['booking'];
   const security = [{ bearerAuth: [] }];
   const onRequest = [app.requirePermission('viewBookings')];
@@ -38,7 +38,7 @@ export const bookingQueriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     },
     async (request) => {
       const { limit, page, ...filter } = request.query;
-      const result = await listBookings(db, request.hotelId, filter, {
+      const result = await bookingQueries.list(request.hotelId, filter, {
         limit,
         offset: (page - 1) * limit,
       });
@@ -60,7 +60,7 @@ export const bookingQueriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     },
     async (request, reply) => {
       const { format, ...filter } = request.query;
-      const file = await exportBookings(db, request.hotelId, filter, format, request.language);
+      const file = await bookingQueries.export(request.hotelId, filter, format, request.language);
       return sendExportFile(reply, file);
     },
   );
@@ -82,7 +82,7 @@ export const bookingQueriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       if (nightsBetween(startDate, endDate) > MAX_CALENDAR_DAYS) {
         throw validationError([{ path: 'endDate', key: 'validation.dateRangeInvalid' }]);
       }
-      return calendar(db, request.hotelId, request.query);
+      return bookingQueries.calendar(request.hotelId, request.query);
     },
   );
 
@@ -96,6 +96,6 @@ export const bookingQueriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         response: { 200: dashboardResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => dashboard(db, request.hotelId),
+    async (request) => bookingQueries.dashboard(request.hotelId),
   );
 };

@@ -14,8 +14,8 @@ import {
 import { payments } from '../../db/schema-operations';
 import { rooms, roomTypes, services } from '../../db/schema-setup';
 import { paymentBalance } from '@hotel/shared/payment-status';
-import { findHotelSetting } from '../hotels/hotel-setting';
-import { bookingPaymentResponse } from '../payments/payment-response';
+import { findHotelSetting } from '../hotels';
+import { bookingPaymentResponse } from './booking-payment-response';
 
 const guestSummary = (row: typeof guests.$inferSelect) => ({
   _id: row.id,

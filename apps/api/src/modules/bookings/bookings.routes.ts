@@ -7,22 +7,22 @@ import {
   bookingSchema,
   bookingUpdateSchema,
 } from '@hotel/shared/contracts/bookings';
-import { idParamsSchema } from '@hotel/shared/contracts/services';
+import { idParamsSchema } from '@hotel/shared/contracts/fields';
 import { errorResponses } from '../../lib/error-schema';
-import { hotelHeaders } from '../services/services.routes';
-import { availabilityFor } from './booking-availability';
+import { hotelHeaders } from '../../lib/route-schemas';
 import type { BookingsService } from './bookings.service';
 import { bookingActionsRoutes } from './booking-actions.routes';
-import { createBookingActions } from './booking-actions.service';
+import type { BookingActions } from './booking-actions.service';
 import { bookingQueriesRoutes } from './booking-queries.routes';
-import type { Db } from '../../db/client';
+import type { BookingQueries } from './booking-queries.service';
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{
   bookingsService: BookingsService;
-  db: Db;
-}> = async (app, { bookingsService, db }) => {
-  await app.register(bookingActionsRoutes, { bookingActions: createBookingActions({ db }) });
-  await app.register(bookingQueriesRoutes, { db });
+  bookingActions: BookingActions;
+  bookingQueries: BookingQueries;
+}> = async (app, { bookingsService, bookingActions, bookingQueries }) => {
+  await app.register(bookingActionsRoutes, { bookingActions });
+  await app.register(bookingQueriesRoutes, { bookingQueries });
   const tags = ['booking'];
   const security = [{ bearerAuth: [] }];
   const read = [app.requirePermission('viewBookings')];
@@ -42,7 +42,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: availabilityResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => availabilityFor(db, request.hotelId, request.query),
+    async (request) => bookingQueries.availability(request.hotelId, request.query),
   );
 
   const createSchema = {
@@ -61,9 +61,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
   app.post('/booking', { onRequest: write, schema: createSchema }, async (request, reply) =>
     reply
       .status(201)
-      .send(
-        await bookingsService.create(request.hotelId, request.body, request.principal),
-      ),
+      .send(await bookingsService.create(request.hotelId, request.body, request.principal)),
   );
 
   app.get(
@@ -102,12 +100,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      bookingsService.update(
-        request.hotelId,
-        request.params.id,
-        request.body,
-        request.principal,
-      ),
+      bookingsService.update(request.hotelId, request.params.id, request.body, request.principal),
   );
 
   app.patch(
@@ -129,11 +122,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      bookingsService.move(
-        request.hotelId,
-        request.params.id,
-        request.body,
-        request.principal,
-      ),
+      bookingsService.move(request.hotelId, request.params.id, request.body, request.principal),
   );
 };

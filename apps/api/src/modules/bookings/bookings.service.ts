@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { BookingChangeRow, BookingRow } from '../../db/schema-bookings';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
-import { nextHotelNumber } from '../hotels/hotel-counters';
+import { nextHotelNumber } from '../hotels';
 import { assertAvailable, rethrowRoomTaken } from './booking-availability';
 import { bookingEditChanges } from './booking-edit-changes';
 import { checkAndPriceStay, type StayInput } from './booking-stay-check';

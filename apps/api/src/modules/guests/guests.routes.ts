@@ -9,9 +9,9 @@ import {
   guestRequestSchema,
   guestSchema,
 } from '@hotel/shared/contracts/guests';
-import { idParamsSchema } from '@hotel/shared/contracts/services';
+import { idParamsSchema } from '@hotel/shared/contracts/fields';
 import { errorResponses } from '../../lib/error-schema';
-import { hotelHeaders } from '../services/services.routes';
+import { hotelHeaders } from '../../lib/route-schemas';
 import type { GuestsService } from './guests.service';
 
 export const guestsRoutes: FastifyPluginAsyncZod<{ guestsService: GuestsService }> = async (
@@ -72,8 +72,7 @@ export const guestsRoutes: FastifyPluginAsyncZod<{ guestsService: GuestsService 
         response: { 200: guestSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      guestsService.merge(request.hotelId, request.body, request.principal),
+    async (request) => guestsService.merge(request.hotelId, request.body, request.principal),
   );
 
   app.get(

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { GuestRow } from '../../db/schema-bookings';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
-import { recordBookingEvent, writeHistoryOnEach } from '../bookings/booking-history.repository';
+import { recordBookingEvent, writeHistoryOnEach } from '../bookings';
 import { createGuestsRepository, type GuestValues } from './guests.repository';
 
 type GuestInput = z.output<typeof guestRequestSchema>;

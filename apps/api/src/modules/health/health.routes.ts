@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
+import type { Readiness } from './health.service';
 
 const statusSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
 
@@ -10,10 +9,10 @@ const statusSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
  * answers and the job runtime has started). A load balancer sends traffic only to ready
  * processes; an orchestrator restarts one that stops being live.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  isJobRuntimeStarted: () => boolean;
-}> = async (app, { db, isJobRuntimeStarted }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ readiness: Readiness }> = async (
+  app,
+  { readiness },
+) => {
   const tags = ['health'];
   app.get(
     '/health',
@@ -30,11 +29,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (_request, reply) => {
-      const isDatabaseUp = await db.execute(sql`select 1`).then(
-        () => true,
-        () => false,
-      );
-      const isReady = isDatabaseUp && isJobRuntimeStarted();
+      const isReady = await readiness.isReady();
       return reply
         .status(isReady ? 200 : 503)
         .send({ status: isReady ? ('ok' as const) : ('unavailable' as const) });

@@ -13,7 +13,7 @@ import {
 } from '@hotel/shared/contracts/hotel-integrations';
 import { LANGUAGES } from '@hotel/shared/i18n/messages';
 import type { HotelRow } from '../../db/schema';
-import type { CredentialName } from '../credentials/credentials.service';
+import type { CredentialName } from '../credentials';
 
 /**
  * The hotel's jsonb sections, read field by field: each known field is taken when it has the

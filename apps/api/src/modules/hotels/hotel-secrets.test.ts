@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotelSchema } from '@hotel/shared/contracts/hotel';
 import { hotels } from '../../db/schema';
 import { createSecretBox } from '../../lib/secret-box';
-import { createApiKeysService } from '../api-keys/api-keys.service';
-import { createCredentialsService } from '../credentials/credentials.service';
+import { createApiKeysService } from '../api-keys';
+import { createCredentialsService } from '../credentials';
 import { bearer, createHotel, createMember, createUser, loginAs } from '../../test/factories';
 import { createTestApp, testConfig, type TestApp } from '../../test/test-app';
 

@@ -8,14 +8,13 @@ import type { Db } from '../../db/client';
 import type { HotelRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, validationError } from '../../lib/app-error';
-import type { AuthUser } from '../access/access.repository';
-import type { HotelAccessService } from '../access/hotel-access.service';
-import type { CredentialsService } from '../credentials/credentials.service';
+import type { AuthUser, HotelAccessService } from '../access';
+import type { CredentialsService } from '../credentials';
 import { toHotel } from './hotel-response';
 import { createHotelsRepository, type NewHotel } from './hotels.repository';
 import { nextFreeSymbolCode, slugifyHotelName } from './symbol-code';
 import type { Storage } from '../../adapters/storage/storage';
-import { createImagesRepository } from '../images/images.repository';
+import { createImagesRepository } from '../images';
 
 type CreateHotel = z.output<typeof createHotelRequestSchema>;
 type UpdateHotel = z.output<typeof updateHotelRequestSchema>;

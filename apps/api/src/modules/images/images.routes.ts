@@ -7,10 +7,10 @@ import {
   imageSchema,
   imageUploadFieldsSchema,
 } from '@hotel/shared/contracts/images';
-import { idParamsSchema } from '@hotel/shared/contracts/services';
+import { idParamsSchema } from '@hotel/shared/contracts/fields';
 import { AppError, validationError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-schema';
-import { hotelHeaders } from '../services/services.routes';
+import { hotelHeaders } from '../../lib/route-schemas';
 import { imageTooLarge, notOneFile, type ImagesService } from './images.service';
 
 function multipartError(error: unknown): AppError | undefined {

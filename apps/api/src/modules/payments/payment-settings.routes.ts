@@ -4,7 +4,7 @@ import {
   paymentSettingsSchema,
 } from '@hotel/shared/contracts/payment-settings';
 import { errorResponses } from '../../lib/error-schema';
-import { hotelHeaders } from '../services/services.routes';
+import { hotelHeaders } from '../../lib/route-schemas';
 import type { PaymentSettingsService } from './payment-settings.service';
 
 /** GET, PUT /api/hotel/payments (manageHotel). */

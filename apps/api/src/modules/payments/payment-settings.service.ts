@@ -8,7 +8,7 @@ import {
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Db } from '../../db/client';
 import { hotels, type HotelRow } from '../../db/schema';
-import { findHotelPayments } from '../hotels/hotel-setting';
+import { findHotelPayments } from '../hotels';
 
 type SettingsInput = z.output<typeof paymentSettingsRequestSchema>;
 

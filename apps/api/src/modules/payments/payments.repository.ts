@@ -6,7 +6,7 @@ import { commaList } from '../../lib/comma-list';
 import type { Db, Tx } from '../../db/client';
 import { bookings, guests } from '../../db/schema-bookings';
 import { payments, type PaymentRow } from '../../db/schema-operations';
-import { bookingPaymentResponse } from './payment-response';
+import { bookingPaymentResponse } from '../bookings';
 
 type ListQuery = z.output<typeof paymentListQuerySchema>;
 export type PaymentFilter = Omit<ListQuery, 'limit' | 'page'>;

@@ -7,17 +7,17 @@ import {
   paymentSchema,
   paymentUpdateSchema,
 } from '@hotel/shared/contracts/payments';
-import { idParamsSchema } from '@hotel/shared/contracts/services';
-import type { Db } from '../../db/client';
+import { idParamsSchema } from '@hotel/shared/contracts/fields';
 import { errorResponses } from '../../lib/error-schema';
 import { sendExportFile } from '../../lib/spreadsheet-export';
-import { hotelHeaders } from '../services/services.routes';
-import { exportPayments } from './payment-export';
-import { createPaymentsService } from './payments.service';
+import { hotelHeaders } from '../../lib/route-schemas';
+import type { PaymentsService } from './payments.service';
 
 /** GET, POST /api/payment; PUT /api/payment/{id}; GET /api/payment/export. */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const paymentsService = createPaymentsService({ db });
+export const paymentsRoutes: FastifyPluginAsyncZod<{ paymentsService: PaymentsService }> = async (
+  app,
+  { paymentsService },
+) => {
   const tags = ['payment'];
   const security = [{ bearerAuth: [] }];
   const read = [app.requirePermission('viewBookings')];
@@ -56,7 +56,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request, reply) => {
       const { format, ...filter } = request.query;
-      const file = await exportPayments(db, request.hotelId, filter, format, request.language);
+      const file = await paymentsService.export(request.hotelId, filter, format, request.language);
       return sendExportFile(reply, file);
     },
   );
@@ -77,9 +77,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await paymentsService.create(request.hotelId, request.body, request.principal),
-        ),
+        .send(await paymentsService.create(request.hotelId, request.body, request.principal)),
   );
 
   app.put(
@@ -98,11 +96,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) =>
-      paymentsService.update(
-        request.hotelId,
-        request.params.id,
-        request.body,
-        request.principal,
-      ),
+      paymentsService.update(request.hotelId, request.params.id, request.body, request.principal),
   );
 };

@@ -13,14 +13,19 @@ import {
   canChangePaymentStatus,
   isFinalPaymentStatus,
 } from '@hotel/shared/payment-status';
+import type { Language } from '@hotel/shared/i18n/messages';
 import type { Db } from '../../db/client';
 import { AppError, validationError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
-import { recordBookingEvent, writeHistory } from '../bookings/booking-history.repository';
-import { bookingNotFound } from '../bookings/bookings.service';
-import { nextHotelNumber } from '../hotels/hotel-counters';
-import { findHotelPayments, findHotelSetting } from '../hotels/hotel-setting';
-import { createPaymentsRepository, type PaymentGroupTotal } from './payments.repository';
+import type { ExportFormat } from '../../lib/spreadsheet-export';
+import { bookingNotFound, recordBookingEvent, writeHistory } from '../bookings';
+import { findHotelPayments, findHotelSetting, nextHotelNumber } from '../hotels';
+import { exportPayments } from './payment-export';
+import {
+  createPaymentsRepository,
+  type PaymentFilter,
+  type PaymentGroupTotal,
+} from './payments.repository';
 
 type CreateInput = z.output<typeof paymentCreateSchema>;
 type UpdateInput = z.output<typeof paymentUpdateSchema>;
@@ -72,6 +77,9 @@ export function createPaymentsService(deps: { db: Db }) {
       const totals = sumTotals(groups);
       return { items, total: totals.all.count, page, limit, currency: setting.currency, totals };
     },
+
+    export: (hotelId: string, filter: PaymentFilter, format: ExportFormat, language: Language) =>
+      exportPayments(db, hotelId, filter, format, language),
 
     /** Numbered from the hotel's counter; the booking's history records it in the same step. */
     async create(hotelId: string, input: CreateInput, principal: Principal): Promise<Payment> {

@@ -2,7 +2,7 @@ import type { GuestAppHotel, PublicHotel } from '@hotel/shared/contracts/public-
 import type { Db } from '../../db/client';
 import type { HotelRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { createHotelsRepository } from '../hotels/hotels.repository';
+import { createHotelsRepository } from '../hotels';
 
 /** Only what a visitor may see: no settings beyond the language, no plugin credentials. */
 function publicBase(row: HotelRow) {

@@ -1,11 +1,14 @@
-import { and, eq, gt, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '@hotel/shared/stay-dates';
 import { startOfDayIn, zonedInstant } from '@hotel/shared/zoned-time';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { HotelSettingRow } from '../../db/schema';
-import { findHotelSetting } from '../hotels/hotel-setting';
-import { bookings } from '../../db/schema-bookings';
-import { roomServices } from '../../db/schema-operations';
+import { findHotelSetting } from '../hotels';
+import {
+  cancelOpenStayOvers,
+  findStaysToClean,
+  insertMissingRecords,
+  upsertDepartureRecord,
+} from './cleaning-records.repository';
 
 /**
  * The automatic cleaning records of spec §3 Room service: a departure record when a stay
@@ -16,10 +19,6 @@ import { roomServices } from '../../db/schema-operations';
  */
 
 export type HotelTimes = Pick<HotelSettingRow, 'timeZone' | 'checkInTime' | 'checkOutTime'>;
-
-/** The conflict target: the partial unique index on (booking, kind, day) of automatic records. */
-const automaticRecordKey = [roomServices.bookingId, roomServices.kind, roomServices.day];
-const isAutomaticRecord = isNotNull(roomServices.bookingId);
 
 /**
  * The cleaning window on `day`: from check-out time (or `from`, when the guest left at a
@@ -45,41 +44,22 @@ export function cleaningWindow(day: string, times: HotelTimes, from?: Date) {
  * should it have moved) too.
  */
 export async function recordDeparture(
-  db: Db,
+  db: Db | Tx,
   booking: { id: string; hotelId: string; roomId: string | null; departure: string },
   times: HotelTimes,
   completedAt: Date,
 ) {
   if (!booking.roomId) return;
   const { start, end } = cleaningWindow(booking.departure, times, completedAt);
-  await db
-    .insert(roomServices)
-    .values({
-      hotelId: booking.hotelId,
-      roomId: booking.roomId,
-      bookingId: booking.id,
-      kind: 'departure',
-      start,
-      end,
-      day: booking.departure,
-    })
-    .onConflictDoUpdate({
-      target: automaticRecordKey,
-      targetWhere: isAutomaticRecord,
-      set: { roomId: booking.roomId, start, end, updatedAt: new Date() },
-      setWhere: sql`${roomServices.status} = 'open'`,
-    });
-  await db
-    .update(roomServices)
-    .set({ status: 'canceled', updatedAt: new Date() })
-    .where(
-      and(
-        eq(roomServices.bookingId, booking.id),
-        eq(roomServices.kind, 'stay_over'),
-        eq(roomServices.status, 'open'),
-        gte(roomServices.day, booking.departure),
-      ),
-    );
+  await upsertDepartureRecord(db, {
+    hotelId: booking.hotelId,
+    roomId: booking.roomId,
+    bookingId: booking.id,
+    start,
+    end,
+    day: booking.departure,
+  });
+  await cancelOpenStayOvers(db, booking.id, booking.departure);
 }
 
 /**
@@ -89,7 +69,7 @@ export async function recordDeparture(
  * that exist are left as they are (a concurrent call's insert simply does nothing). Returns how many it wrote.
  */
 export async function ensureCleaningRecords(
-  db: Db,
+  db: Db | Tx,
   hotelId: string,
   today: string,
   knownTimes?: HotelTimes,
@@ -98,36 +78,18 @@ export async function ensureCleaningRecords(
   const times = knownTimes ?? (await findHotelSetting(db, hotelId));
   if (!times) return 0;
   const { start, end } = cleaningWindow(today, times);
-  const departsToday = and(
-    eq(bookings.departure, today),
-    inArray(bookings.status, ['checked_in', 'completed']),
-  );
-  const staysOver = and(
-    eq(bookings.status, 'checked_in'),
-    lt(bookings.arrival, today),
-    gt(bookings.departure, today),
-  );
-  const stays = await db
-    .select({ id: bookings.id, roomId: bookings.roomId, departure: bookings.departure })
-    .from(bookings)
-    .where(
-      and(eq(bookings.hotelId, hotelId), isNotNull(bookings.roomId), or(departsToday, staysOver)),
-    );
+  const stays = await findStaysToClean(db, hotelId, today);
   if (stays.length === 0) return 0;
-  const written = await db
-    .insert(roomServices)
-    .values(
-      stays.map((stay) => ({
-        hotelId,
-        roomId: stay.roomId!,
-        bookingId: stay.id,
-        kind: stay.departure === today ? ('departure' as const) : ('stay_over' as const),
-        start,
-        end,
-        day: today,
-      })),
-    )
-    .onConflictDoNothing({ target: automaticRecordKey, where: isAutomaticRecord })
-    .returning({ id: roomServices.id });
-  return written.length;
+  return insertMissingRecords(
+    db,
+    stays.map((stay) => ({
+      hotelId,
+      roomId: stay.roomId!,
+      bookingId: stay.id,
+      kind: stay.departure === today ? ('departure' as const) : ('stay_over' as const),
+      start,
+      end,
+      day: today,
+    })),
+  );
 }

@@ -1,10 +1,10 @@
 import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
-import type { Db } from '../../db/client';
-import { hotels } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
 import { defineEventHandler, defineQueue } from '../../jobs/registry';
-import { findHotelSetting } from '../hotels/hotel-setting';
+import { findHotelSetting } from '../hotels';
 import { ensureCleaningRecords } from './cleaning-records';
+import { findAllHotelIds } from './cleaning-records.repository';
 
 export const CLEANING_SWEEP_QUEUE = 'cleaning.sweep';
 export const CLEANING_HOTEL_QUEUE = 'cleaning.hotel';
@@ -14,7 +14,7 @@ export function hotelToday(timeZone: string, now: Date = new Date()): string {
   return format(now, 'yyyy-MM-dd', { in: tz(timeZone) });
 }
 
-async function ensureToday(db: Db, hotelId: string) {
+async function ensureToday(db: Db | Tx, hotelId: string) {
   const times = await findHotelSetting(db, hotelId);
   if (!times) return;
   await ensureCleaningRecords(db, hotelId, hotelToday(times.timeZone), times);
@@ -34,13 +34,12 @@ export function cleaningJobs(db: Db, sweepSeconds: number) {
     retryDelaySeconds: 10,
     expireInSeconds: 300,
     async handle(_data, { send }) {
-      const rows = await db.select({ id: hotels.id }).from(hotels);
-      for (const hotel of rows) {
+      for (const hotelId of await findAllHotelIds(db)) {
         // One per hotel and period, even when the sweep itself is retried.
         await send(
           CLEANING_HOTEL_QUEUE,
-          { hotelId: hotel.id },
-          { singletonKey: hotel.id, singletonSeconds: sweepSeconds },
+          { hotelId },
+          { singletonKey: hotelId, singletonSeconds: sweepSeconds },
         );
       }
     },

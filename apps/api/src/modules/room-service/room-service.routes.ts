@@ -6,15 +6,16 @@ import {
   roomServiceSchema,
   roomServiceUpdateSchema,
 } from '@hotel/shared/contracts/room-service';
-import { idParamsSchema } from '@hotel/shared/contracts/services';
-import type { Db } from '../../db/client';
+import { idParamsSchema } from '@hotel/shared/contracts/fields';
 import { errorResponses } from '../../lib/error-schema';
-import { hotelHeaders } from '../services/services.routes';
-import { createRoomServiceService } from './room-service.service';
+import { hotelHeaders } from '../../lib/route-schemas';
+import type { RoomServiceService } from './room-service.service';
 
 /** GET, POST /api/room_service/; GET, PUT /api/room_service/{id} (spec §7). */
-export const roomServiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const roomService = createRoomServiceService({ db });
+export const roomServiceRoutes: FastifyPluginAsyncZod<{ roomService: RoomServiceService }> = async (
+  app,
+  { roomService },
+) => {
   const tags = ['room_service'];
   const security = [{ bearerAuth: [] }];
   const read = [app.requirePermission('viewBookings')];

@@ -16,8 +16,16 @@ import { todayIn } from '@hotel/shared/stay-dates';
 import { commaList } from '../../lib/comma-list';
 import type { Db } from '../../db/client';
 import { AppError, validationError } from '../../lib/app-error';
-import { findHotelSetting } from '../hotels/hotel-setting';
-import { createRoomServiceRepository, type RoomServiceListRow } from './room-service.repository';
+import { findHotelSetting } from '../hotels';
+import {
+  findRoomService,
+  insertRoomService,
+  listRoomServices,
+  lockRoomService,
+  roomExists,
+  updateRoomService,
+  type RoomServiceListRow,
+} from './room-service.repository';
 
 type ListQuery = z.output<typeof roomServiceListQuerySchema>;
 type CreateInput = z.output<typeof roomServiceCreateSchema>;
@@ -75,7 +83,6 @@ function statusChangeError(from: RoomServiceStatus, to: RoomServiceStatus) {
 /** Housekeeping (spec §3 Room service, §7): the board, manual records and status changes. */
 export function createRoomServiceService(deps: { db: Db }) {
   const { db } = deps;
-  const repository = createRoomServiceRepository(db);
 
   async function timesOf(hotelId: string) {
     const times = await findHotelSetting(db, hotelId);
@@ -84,7 +91,7 @@ export function createRoomServiceService(deps: { db: Db }) {
   }
 
   async function get(hotelId: string, id: string): Promise<RoomService> {
-    const row = await repository.find(hotelId, id);
+    const row = await findRoomService(db, hotelId, id);
     if (!row) throw notFound();
     return toRoomService(row);
   }
@@ -97,7 +104,8 @@ export function createRoomServiceService(deps: { db: Db }) {
     async list(hotelId: string, query: ListQuery): Promise<RoomServiceListResponse> {
       const times = await timesOf(hotelId);
       const today = todayIn(times.timeZone);
-      const { rows, total } = await repository.list(
+      const { rows, total } = await listRoomServices(
+        db,
         hotelId,
         {
           date: query.date || undefined,
@@ -114,12 +122,12 @@ export function createRoomServiceService(deps: { db: Db }) {
 
     /** A manual record; it belongs to the board of the day it starts on in the hotel. */
     async create(hotelId: string, input: CreateInput, userId: string): Promise<RoomService> {
-      if (!(await repository.roomExists(hotelId, input.room))) {
+      if (!(await roomExists(db, hotelId, input.room))) {
         throw validationError([{ path: 'room', key: 'validation.roomUnknown' }]);
       }
       const { timeZone } = await timesOf(hotelId);
       const start = new Date(input.start);
-      const row = await repository.insert(hotelId, {
+      const row = await insertRoomService(db, hotelId, {
         roomId: input.room,
         kind: 'manual',
         start,
@@ -134,8 +142,7 @@ export function createRoomServiceService(deps: { db: Db }) {
     /** Status along the status machine and the notice; a final record stays as it is. */
     async update(hotelId: string, id: string, input: UpdateInput): Promise<RoomService> {
       await db.transaction(async (tx) => {
-        const txRepository = createRoomServiceRepository(tx);
-        const row = await txRepository.lock(hotelId, id);
+        const row = await lockRoomService(tx, hotelId, id);
         if (!row) throw notFound();
         const statusChanges = input.status !== undefined && input.status !== row.status;
         const noticeChanges = input.notice !== undefined && input.notice !== row.notice;
@@ -144,7 +151,7 @@ export function createRoomServiceService(deps: { db: Db }) {
           const refusal = statusChangeError(row.status, input.status ?? row.status);
           if (refusal) throw refusal;
         }
-        await txRepository.update(hotelId, id, {
+        await updateRoomService(tx, hotelId, id, {
           ...(statusChanges ? { status: input.status } : {}),
           ...(input.status === 'done' && statusChanges ? { doneAt: new Date() } : {}),
           ...(noticeChanges ? { notice: input.notice } : {}),

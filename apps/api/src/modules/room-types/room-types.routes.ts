@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { roomTypeRequestSchema, roomTypeSchema } from '@hotel/shared/contracts/room-types';
-import { idParamsSchema } from '@hotel/shared/contracts/services';
+import { idParamsSchema } from '@hotel/shared/contracts/fields';
 import { errorResponses } from '../../lib/error-schema';
-import { hotelHeaders } from '../services/services.routes';
+import { hotelHeaders } from '../../lib/route-schemas';
 import type { RoomTypesService } from './room-types.service';
 
 export const roomTypesRoutes: FastifyPluginAsyncZod<{

@@ -9,7 +9,7 @@ import {
   type RoomTypesRepository,
   type RoomTypeWithRelations,
 } from './room-types.repository';
-import { bookingsOfRoomType } from '../bookings/booking-usage';
+import { bookingsOfRoomType } from '../bookings';
 
 type RoomTypeInput = z.output<typeof roomTypeRequestSchema>;
 

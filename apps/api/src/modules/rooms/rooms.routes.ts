@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { roomListQuerySchema, roomRequestSchema, roomSchema } from '@hotel/shared/contracts/rooms';
-import { idParamsSchema } from '@hotel/shared/contracts/services';
+import { idParamsSchema } from '@hotel/shared/contracts/fields';
 import { validationError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-schema';
-import { hotelHeaders } from '../services/services.routes';
+import { hotelHeaders } from '../../lib/route-schemas';
 import type { RoomsService } from './rooms.service';
 
 export const roomsRoutes: FastifyPluginAsyncZod<{ roomsService: RoomsService }> = async (

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { RoomRow } from '../../db/schema-setup';
 import { AppError, validationError } from '../../lib/app-error';
 import { createRoomsRepository } from './rooms.repository';
-import { bookingsOfRoom } from '../bookings/booking-usage';
+import { bookingsOfRoom } from '../bookings';
 
 type RoomInput = z.output<typeof roomRequestSchema>;
 

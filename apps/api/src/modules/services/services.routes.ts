@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '@hotel/shared/contracts/fields';
 import {
-  idParamsSchema,
   serviceListQuerySchema,
   serviceRequestSchema,
   serviceSchema,
 } from '@hotel/shared/contracts/services';
 import { errorResponses } from '../../lib/error-schema';
+import { hotelHeaders } from '../../lib/route-schemas';
 import type { ServicesService } from './services.service';
-
-export const hotelHeaders = z.looseObject({ hotel: z.string().describe('The hotel id') });
 
 export const servicesRoutes: FastifyPluginAsyncZod<{ servicesService: ServicesService }> = async (
   app,

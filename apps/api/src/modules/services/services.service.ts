@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { ServiceRow } from '../../db/schema-setup';
 import { AppError } from '../../lib/app-error';
 import { createServicesRepository } from './services.repository';
-import { bookingsWithService } from '../bookings/booking-usage';
+import { bookingsWithService } from '../bookings';
 
 type ServiceInput = z.output<typeof serviceRequestSchema>;
 

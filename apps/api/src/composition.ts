@@ -1,0 +1,120 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { EmailSender } from './adapters/email/email-sender';
+import { createPaymentProvider } from './adapters/payments/payment-provider';
+import { createLocalStorage, type Storage } from './adapters/storage/storage';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { createAppJobs } from './jobs/app-jobs';
+import { createSecretBox } from './lib/secret-box';
+import {
+  createAccessRepository,
+  createHotelAccessService,
+  createPrincipalResolver,
+} from './modules/access';
+import { createAdminService } from './modules/admin';
+import { createApiKeysService } from './modules/api-keys';
+import { createAuthService } from './modules/auth';
+import {
+  createBookingActions,
+  createBookingQueries,
+  createBookingsService,
+} from './modules/bookings';
+import { createCredentialsService } from './modules/credentials';
+import { createEmployeesService } from './modules/employees';
+import { createGuestsService } from './modules/guests';
+import { createReadiness } from './modules/health';
+import { createHotelsService } from './modules/hotels';
+import { createImagesService } from './modules/images';
+import { createPaymentSettingsService, createPaymentsService } from './modules/payments';
+import { createPublicHotelsService } from './modules/public-hotels';
+import { createRoomServiceService } from './modules/room-service';
+import { createRoomTypesService } from './modules/room-types';
+import { createRoomsService } from './modules/rooms';
+import { createServicesService } from './modules/services';
+import { createSyncService } from './modules/sync';
+import { createUserGroupsService } from './modules/user-groups';
+
+/**
+ * The composition root: the one place that turns config and the database into services, job
+ * definitions and the readiness check. app.ts and jobs/worker-app.ts only register what they
+ * get here, so no route ever sees the database.
+ */
+
+/** What every process role needs: the job runtime with its registry, and readiness. */
+export function composeJobs(config: AppConfig, database: Database, log: FastifyBaseLogger) {
+  const { runtime, emailSender } = createAppJobs(config, database, log);
+  const readiness = createReadiness({
+    db: database.db,
+    isJobRuntimeStarted: () => runtime.isStarted,
+  });
+  return { jobs: runtime, emailSender, readiness };
+}
+
+export interface CompositionDeps {
+  log: FastifyBaseLogger;
+  /** Defaults to SMTP or the outbox per config; tests may pass their own. */
+  emailSender?: EmailSender;
+  /** Defaults to files in `<dataDir>/uploads`. */
+  storage?: Storage;
+}
+
+/** Everything the web process (ROLE=web or all) serves: access, services, jobs, readiness. */
+export function composeApp(config: AppConfig, database: Database, deps: CompositionDeps) {
+  const { db } = database;
+  const { jobs, readiness, ...defaults } = composeJobs(config, database, deps.log);
+  const emailSender = deps.emailSender ?? defaults.emailSender;
+  const storage = deps.storage ?? createLocalStorage(config.dataDir);
+
+  const apiKeys = createApiKeysService({ db });
+  const accessRepository = createAccessRepository(db);
+  const hotelAccess = createHotelAccessService(accessRepository);
+  const resolvePrincipal = createPrincipalResolver({
+    repository: accessRepository,
+    apiKeys,
+    jwtSecret: config.jwtSecret,
+  });
+  const credentials = createCredentialsService({
+    db,
+    secretBox: createSecretBox(config.secretsKey),
+  });
+
+  const services = {
+    apiKeys,
+    auth: createAuthService({
+      db,
+      emailSender,
+      jwtSecret: config.jwtSecret,
+      appUrl: config.appUrl,
+    }),
+    hotels: createHotelsService({ db, hotelAccess, storage, credentials }),
+    admin: createAdminService({ db, emailTransport: emailSender.transport }),
+    publicHotels: createPublicHotelsService({ db }),
+    sync: createSyncService({ db, jobs }),
+    employees: createEmployeesService({ db, emailSender, appUrl: config.appUrl }),
+    userGroups: createUserGroupsService({ db }),
+    services: createServicesService({ db }),
+    roomTypes: createRoomTypesService({ db }),
+    rooms: createRoomsService({ db }),
+    images: createImagesService({ db, storage }),
+    guests: createGuestsService({ db }),
+    bookings: createBookingsService({ db }),
+    bookingActions: createBookingActions({ db }),
+    bookingQueries: createBookingQueries({ db }),
+    payments: createPaymentsService({ db }),
+    paymentSettings: createPaymentSettingsService({
+      db,
+      provider: createPaymentProvider(config),
+    }),
+    roomService: createRoomServiceService({ db }),
+  };
+
+  return {
+    jobs,
+    readiness,
+    emailSender,
+    access: { hotelAccess, resolvePrincipal },
+    services,
+    /** Removes stored image files after their rows are gone (a deleted room type's images). */
+    removeImageFiles: (keys: string[]) => storage.delete(keys),
+  };
+}

@@ -1,0 +1,4 @@
+// The access module's public surface: who calls (principals) and what they may do in a hotel.
+export { createAccessRepository, type AuthUser, type HotelMembership } from './access.repository';
+export { createHotelAccessService, type HotelAccessService } from './hotel-access.service';
+export { createPrincipalResolver, type PrincipalResolver } from './principal-resolver';

@@ -1,0 +1,3 @@
+// The api-keys module's public surface.
+export { apiKeysRoutes } from './api-keys.routes';
+export { createApiKeysService, isApiKeyFormat, type ApiKeysService } from './api-keys.service';

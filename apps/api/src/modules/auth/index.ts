@@ -1,0 +1,3 @@
+// The auth module's public surface.
+export { authRoutes } from './auth.routes';
+export { createAuthService } from './auth.service';

@@ -1,0 +1,14 @@
+// The bookings module's public surface: its routes and services, and what payments, guests
+// and the inventory modules record on or ask of a booking.
+export { bookingsRoutes } from './bookings.routes';
+export { bookingNotFound, createBookingsService } from './bookings.service';
+export { createBookingActions } from './booking-actions.service';
+export { createBookingQueries } from './booking-queries.service';
+export { recordBookingEvent, writeHistory, writeHistoryOnEach } from './booking-history.repository';
+export { bookingPaymentResponse } from './booking-payment-response';
+export {
+  bookingsOfRoom,
+  bookingsOfRoomType,
+  bookingsWithService,
+} from './booking-usage.repository';
+export { newAccessCode } from './bookings.repository';

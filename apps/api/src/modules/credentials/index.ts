@@ -1,0 +1,7 @@
+// The credentials module's public surface.
+export {
+  createCredentialsService,
+  type CredentialName,
+  type CredentialsService,
+} from './credentials.service';
+export { moveLegacySecrets } from './legacy-secrets';

@@ -1,0 +1,3 @@
+// The employees module's public surface.
+export { employeesRoutes } from './employees.routes';
+export { createEmployeesService } from './employees.service';

@@ -1,0 +1,3 @@
+// The guests module's public surface.
+export { guestsRoutes } from './guests.routes';
+export { createGuestsService } from './guests.service';

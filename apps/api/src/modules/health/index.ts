@@ -1,0 +1,3 @@
+// The health module's public surface.
+export { healthRoutes } from './health.routes';
+export { createReadiness } from './health.service';

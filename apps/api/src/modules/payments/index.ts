@@ -1,0 +1,5 @@
+// The payments module's public surface.
+export { paymentsRoutes } from './payments.routes';
+export { createPaymentsService } from './payments.service';
+export { paymentSettingsRoutes } from './payment-settings.routes';
+export { createPaymentSettingsService } from './payment-settings.service';

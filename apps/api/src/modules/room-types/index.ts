@@ -1,0 +1,3 @@
+// The room-types module's public surface.
+export { roomTypesRoutes } from './room-types.routes';
+export { createRoomTypesService } from './room-types.service';

@@ -1,0 +1,3 @@
+// The services module's public surface.
+export { servicesRoutes } from './services.routes';
+export { createServicesService } from './services.service';

@@ -1,0 +1,4 @@
+// The sync module's public surface.
+export { syncRoutes } from './sync.routes';
+export { createSyncService } from './sync.service';
+export { syncChannelQueue } from './sync.jobs';
