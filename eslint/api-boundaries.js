@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { forbid, rule, subfolders } from './import-boundaries.js';
 
 /**
  * Import boundaries of apps/api/src (DESIGN.md §1): a module is used from another module and
@@ -10,39 +10,7 @@ import { readdirSync } from 'node:fs';
  */
 const SRC = 'apps/api/src';
 
-const modules = readdirSync(new URL(`../${SRC}/modules`, import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-const IMPORT_NODES = [
-  'ImportDeclaration',
-  'ImportExpression',
-  'ExportNamedDeclaration',
-  'ExportAllDeclaration',
-];
-
-/** One forbidden import: a regular expression over the import path, and why. */
-const rule = (pattern, message) => ({ pattern, message });
-
-// esquery cannot read "/" inside a regular expression literal; \x2F matches it all the same.
-const toSelector = (node, pattern) => `${node}[source.value=/${pattern.replaceAll('/', '\\x2F')}/]`;
-
-function forbid(files, rules, ignores = []) {
-  return {
-    files,
-    ignores,
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...rules.flatMap(({ pattern, message }) =>
-          IMPORT_NODES.map((node) => ({ selector: toSelector(node, pattern), message })),
-        ),
-      ],
-    },
-  };
-}
+const modules = subfolders(`${SRC}/modules`);
 
 const INDEX_ONLY = 'Use the module through its index (its public surface): `…/modules/<name>`.';
 

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { forbid, rule, subfolders } from './import-boundaries.js';
 
 /**
  * Import boundaries of apps/web/src (DESIGN.md §1): features never import each other or the app
@@ -9,38 +9,7 @@ import { readdirSync } from 'node:fs';
  */
 const SRC = 'apps/web/src';
 
-const features = readdirSync(new URL(`../${SRC}/features`, import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-const IMPORT_NODES = [
-  'ImportDeclaration',
-  'ImportExpression',
-  'ExportNamedDeclaration',
-  'ExportAllDeclaration',
-];
-
-/** One forbidden import: a regular expression over the import path, and why. */
-const rule = (pattern, message) => ({ pattern, message });
-
-// esquery cannot read "/" inside a regular expression literal; \x2F matches it all the same.
-const toSelector = (node, pattern) => `${node}[source.value=/${pattern.replaceAll('/', '\\x2F')}/]`;
-
-function forbid(files, rules) {
-  return {
-    files,
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...rules.flatMap(({ pattern, message }) =>
-          IMPORT_NODES.map((node) => ({ selector: toSelector(node, pattern), message })),
-        ),
-      ],
-    },
-  };
-}
+const features = subfolders(`${SRC}/features`);
 
 const noApp = rule('^@/app/', 'Only the staff entry uses src/app; move the shared part to lib/.');
 const noEntries = rule('^@/entries/', 'Entries sit on top; nothing imports them.');
