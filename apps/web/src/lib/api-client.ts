@@ -2,6 +2,7 @@ import axios, { type InternalAxiosRequestConfig } from 'axios';
 import { HOTEL_HEADER } from '@hotel/shared/constants';
 import { toErrorBody } from '@/lib/api-error';
 import { useErrorStore } from '@/lib/error-store';
+import { API_BASE_URL } from '@/lib/fetch-client';
 import { currentLanguage } from '@/lib/i18n';
 import { progressBar } from '@/lib/progress-bar';
 import { logout } from '@/lib/session/logout';
@@ -15,7 +16,7 @@ declare module 'axios' {
 }
 
 export const apiClient = axios.create({
-  baseURL: import.meta.env.VITE_API_URL ?? '/api',
+  baseURL: API_BASE_URL,
   headers: { Accept: 'application/json' },
 });
 
