@@ -1,8 +1,8 @@
 import axios, { type InternalAxiosRequestConfig } from 'axios';
 import { HOTEL_HEADER } from '@hotel/shared/constants';
+import { API_BASE_URL } from '@/lib/api-base-url';
 import { toErrorBody } from '@/lib/api-error';
 import { useErrorStore } from '@/lib/error-store';
-import { API_BASE_URL } from '@/lib/fetch-client';
 import { currentLanguage } from '@/lib/i18n';
 import { progressBar } from '@/lib/progress-bar';
 import { logout } from '@/lib/session/logout';

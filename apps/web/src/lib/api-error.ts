@@ -30,7 +30,11 @@ export function errorBodyOf(response: HttpResponseLike | undefined): ErrorBody {
     return { statusCode: 0, code: 'INTERNAL', message: i18next.t('app.errors.network') };
   }
   if (isErrorBody(response.data)) return response.data;
-  return { statusCode: response.status, code: 'INTERNAL', message: i18next.t('app.errors.generic') };
+  return {
+    statusCode: response.status,
+    code: 'INTERNAL',
+    message: i18next.t('app.errors.generic'),
+  };
 }
 
 /** What the fetch client (public page, guest app) rejects with: the ErrorBody, and the response. */

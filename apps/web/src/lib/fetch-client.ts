@@ -1,9 +1,8 @@
 import { HOTEL_HEADER } from '@hotel/shared/constants';
+import { API_BASE_URL } from '@/lib/api-base-url';
 import { ApiError } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
 import { progressBar } from '@/lib/progress-bar';
-
-export const API_BASE_URL = import.meta.env.VITE_API_URL ?? '/api';
 
 /** A call without an answer after this long fails as if offline, instead of spinning forever. */
 export const FETCH_TIMEOUT_MS = 30_000;

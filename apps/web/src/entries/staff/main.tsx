@@ -1,4 +1,5 @@
 import '@/index.css';
+import '@/lib/shared-messages';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from '@/app/router';

@@ -21,7 +21,13 @@ function useRouter(): PageRouter {
 }
 
 /** Gives the tree its router; code outside React navigates through it too (lib/navigation). */
-export function PageRouterProvider({ router, children }: { router: PageRouter; children: ReactNode }) {
+export function PageRouterProvider({
+  router,
+  children,
+}: {
+  router: PageRouter;
+  children: ReactNode;
+}) {
   useEffect(() => registerNavigate(router.navigate), [router]);
   return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
 }

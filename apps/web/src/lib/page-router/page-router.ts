@@ -73,7 +73,10 @@ function checkGuards(match: RouteMatch, guardContext: PageRouterOptions['guardCo
   const outcome = resolveGuards(names, guardContext(match));
   if (outcome.kind === 'redirect') throw new RouteRedirect(outcome.to);
   if (outcome.kind === 'deny') {
-    throw new RouteError(outcome.status, { messageKeys: outcome.messageKeys, params: outcome.params });
+    throw new RouteError(outcome.status, {
+      messageKeys: outcome.messageKeys,
+      params: outcome.params,
+    });
   }
 }
 
@@ -137,7 +140,8 @@ export function createPageRouter({ entry, routes, namespaces, guardContext }: Pa
   /** Resolves once the new page's data is loaded and it is shown. */
   async function navigate(to: string, options: { replace?: boolean } = {}, redirects = 0) {
     const url = new URL(to, window.location.href);
-    if (webEntryOf(url.pathname) === entry) await go(url, options.replace ? 'replace' : 'push', redirects);
+    if (webEntryOf(url.pathname) === entry)
+      await go(url, options.replace ? 'replace' : 'push', redirects);
     else leaveEntry(url, Boolean(options.replace));
   }
 
