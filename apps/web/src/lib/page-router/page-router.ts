@@ -140,9 +140,11 @@ export function createPageRouter({ entry, routes, namespaces, guardContext }: Pa
   /** Resolves once the new page's data is loaded and it is shown. */
   async function navigate(to: string, options: { replace?: boolean } = {}, redirects = 0) {
     const url = new URL(to, window.location.href);
-    if (webEntryOf(url.pathname) === entry)
+    if (webEntryOf(url.pathname) === entry) {
       await go(url, options.replace ? 'replace' : 'push', redirects);
-    else leaveEntry(url, Boolean(options.replace));
+    } else {
+      leaveEntry(url, Boolean(options.replace));
+    }
   }
 
   return {
