@@ -27,6 +27,13 @@ const noLeavingFeature = rule(
   'Reach outside the feature folder through @/…, so the boundary rules can see it.',
 );
 
+const noStaffLibraries = rule(
+  '^(react-router|axios)$',
+  'The public page and the guest app do without React Router and axios (their size budget): use lib/page-router and lib/fetch-client.',
+);
+/** Features that the public entries load, so they keep to those entries' libraries. */
+const publicFeatures = new Set(['public-page', 'guest-app']);
+
 const onlyFeature = (feature, message) => rule(`^@/features/(?!${feature}/)`, message);
 
 export const webBoundaries = [
@@ -41,6 +48,7 @@ export const webBoundaries = [
         noApp,
         noEntries,
         noLeavingFeature,
+        ...(publicFeatures.has(feature) ? [noStaffLibraries] : []),
       ],
     ),
   ),
@@ -70,6 +78,7 @@ export const webBoundaries = [
     [
       noApp,
       noStaffSession,
+      noStaffLibraries,
       onlyFeature('public-page', 'The public page entry uses only its own feature.'),
       rule('^@/entries/(?!public/)', 'Entries never import each other.'),
     ],
@@ -79,6 +88,7 @@ export const webBoundaries = [
     [
       noApp,
       noStaffSession,
+      noStaffLibraries,
       onlyFeature('guest-app', 'The guest app entry uses only its own feature.'),
       rule('^@/entries/(?!guest-app/)', 'Entries never import each other.'),
     ],

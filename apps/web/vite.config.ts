@@ -28,6 +28,12 @@ function entryPages(): Plugin {
   };
 }
 
+/** Modules of these packages, wherever pnpm put them. */
+function nodeModules(...packages: string[]) {
+  const names = packages.map((name) => name.replace('/', '[\\\\/]')).join('|');
+  return new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+}
+
 const page = (html: string) => fileURLToPath(new URL(`./${html}`, import.meta.url));
 
 export default defineConfig({
@@ -49,6 +55,19 @@ export default defineConfig({
         ['staff', page(STAFF_ENTRY_HTML)],
         ...WEB_ENTRIES.map((entry) => [entry.name, page(entry.html)]),
       ]),
+      // By default a module's chunk follows which entries and lazy pages use it, which cut the
+      // staff app's libraries into many small chunks once the public entries dropped some: these
+      // groups keep each library whole. Matched modules only, not what they import (React).
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'staff-vendor', test: nodeModules('react-router', 'axios', 'zod') },
+            { name: 'query', test: nodeModules('@tanstack/query-core', '@tanstack/react-query') },
+            // Both languages at once: the staff app loads both, the public entries neither yet.
+            { name: 'messages', test: /[\\/]packages[\\/]shared[\\/]src[\\/]i18n[\\/]messages-/ },
+          ].map((group) => ({ ...group, includeDependenciesRecursively: false })),
+        },
+      },
     },
   },
 });

@@ -3,7 +3,7 @@ import { adminMenuItems, staffMenuItems } from '@/app/menu/menu-items';
 import { settingsItems } from '@/app/menu/settings-items';
 import { loadStaffGuardContext } from '@/app/guards/staff-guard-context';
 import { StaffRootShell } from '@/app/staff-root-shell';
-import { RouteErrorPage } from '@/components/shell/error-page';
+import { RouteErrorPage } from '@/components/shell/route-error-page';
 import { PageSpinner } from '@/components/ui/spinner';
 import { namespaceOf } from '@/lib/i18n';
 import type { RouteHandle } from '@/lib/route-handle';

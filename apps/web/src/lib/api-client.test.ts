@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from '@/lib/api-client';
+import { httpStatusOf, toErrorBody } from '@/lib/api-error';
 import { useErrorStore } from '@/lib/error-store';
 import { changeLanguage } from '@/lib/i18n';
 import { registerNavigate } from '@/lib/navigation';
@@ -72,5 +73,22 @@ describe('api client', () => {
     ).rejects.toThrow();
     expect(useSessionStore.getState().token).toBe('token-123');
     expect(navigatedTo).toEqual([]);
+  });
+
+  it('maps its errors as the fetch client does: status and generic text, or the network text', async () => {
+    server.use(
+      http.get('*/api/hotel/bad', () => new HttpResponse('Bad gateway', { status: 502 })),
+      http.get('*/api/hotel/offline', () => HttpResponse.error()),
+    );
+    const bad: unknown = await apiClient.get('/hotel/bad').catch((error: unknown) => error);
+    expect(toErrorBody(bad)).toEqual({
+      statusCode: 502,
+      code: 'INTERNAL',
+      message: 'Something went wrong. Please try again.',
+    });
+    expect(httpStatusOf(bad)).toBe(502);
+    const offline: unknown = await apiClient.get('/hotel/offline').catch((error: unknown) => error);
+    expect(toErrorBody(offline)).toMatchObject({ statusCode: 0, code: 'INTERNAL' });
+    expect(httpStatusOf(offline)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import axios, { type InternalAxiosRequestConfig } from 'axios';
 import { HOTEL_HEADER } from '@hotel/shared/constants';
+import { API_BASE_URL } from '@/lib/api-base-url';
 import { toErrorBody } from '@/lib/api-error';
 import { useErrorStore } from '@/lib/error-store';
 import { currentLanguage } from '@/lib/i18n';
@@ -15,7 +16,7 @@ declare module 'axios' {
 }
 
 export const apiClient = axios.create({
-  baseURL: import.meta.env.VITE_API_URL ?? '/api',
+  baseURL: API_BASE_URL,
   headers: { Accept: 'application/json' },
 });
 

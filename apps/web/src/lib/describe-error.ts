@@ -1,12 +1,34 @@
 import type { TFunction } from 'i18next';
-import { isAxiosError } from 'axios';
-import { isRouteErrorResponse } from 'react-router';
+import { httpFailureOf } from '@/lib/api-error';
 import type { RouteErrorData } from '@/lib/route-handle';
 
 export interface ErrorDescription {
   status: number;
   title: string;
   message: string | null;
+}
+
+interface RouteErrorResponse {
+  status: number;
+  statusText: string;
+  internal: boolean;
+  data: unknown;
+}
+
+/**
+ * React Router's error responses (an unknown path, a thrown `data()`) and our RouteError: the
+ * test of React Router's isRouteErrorResponse, which the entries without React Router cannot use.
+ */
+function isRouteErrorResponse(error: unknown): error is RouteErrorResponse {
+  const candidate = error as Partial<RouteErrorResponse> | null;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof candidate.status === 'number' &&
+    typeof candidate.statusText === 'string' &&
+    typeof candidate.internal === 'boolean' &&
+    'data' in candidate
+  );
 }
 
 function isRouteErrorData(value: unknown): value is RouteErrorData {
@@ -24,7 +46,8 @@ function numberOrUndefined(value: unknown) {
 /** Status from statusCode, status or the response's status; 500 when none is known (spec §8). */
 export function errorStatus(error: unknown): number {
   if (isRouteErrorResponse(error)) return error.status;
-  if (isAxiosError(error)) return error.response?.status ?? 500;
+  const failure = httpFailureOf(error);
+  if (failure) return failure.response?.status ?? 500;
   if (typeof error === 'object' && error !== null) {
     const candidate = error as { statusCode?: unknown; status?: unknown };
     return numberOrUndefined(candidate.statusCode) ?? numberOrUndefined(candidate.status) ?? 500;
@@ -34,13 +57,15 @@ export function errorStatus(error: unknown): number {
 
 function detailOf(error: unknown, t: TFunction): string | null {
   if (isRouteErrorResponse(error)) {
-    if (isRouteErrorData(error.data) && error.data.messageKeys.length > 0) {
-      return error.data.messageKeys.map((key) => t(key, error.data.params)).join(' ');
+    const { data } = error;
+    if (isRouteErrorData(data) && data.messageKeys.length > 0) {
+      return data.messageKeys.map((key) => t(key, data.params)).join(' ');
     }
-    return typeof error.data === 'string' && error.data ? error.data : null;
+    return typeof data === 'string' && data ? data : null;
   }
-  if (isAxiosError(error)) {
-    const data: unknown = error.response?.data;
+  const failure = httpFailureOf(error);
+  if (failure) {
+    const data: unknown = failure.response?.data;
     const message = (data as { message?: unknown } | undefined)?.message;
     return typeof message === 'string' ? message : null;
   }

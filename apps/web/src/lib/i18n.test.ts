@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { messageCatalogues } from '@hotel/shared/i18n/messages';
 
 /** A fresh i18n core: the test setup has already loaded every namespace into the shared one. */
 async function freshI18n() {
@@ -17,8 +18,23 @@ describe('translation namespaces', () => {
     expect(i18next.t('publicPage.title')).toBe('Online buchen');
     expect(i18next.hasResourceBundle('de', 'bookings')).toBe(false);
     expect(i18next.hasResourceBundle('en', 'publicPage')).toBe(false);
-    // The shared API and form messages are always there.
-    expect(i18next.t('validation.required')).not.toBe('validation.required');
+  });
+
+  it('loads the shared API and form messages only where declared, in the shown language', async () => {
+    const { i18next, loadNamespaces, SHARED_MESSAGES } = await freshI18n();
+    expect(i18next.t('validation.required')).toBe('validation.required');
+
+    await loadNamespaces([SHARED_MESSAGES]);
+
+    expect(i18next.t('validation.required')).toBe(messageCatalogues.de.validation.required);
+    expect(i18next.hasResourceBundle('en', 'validation')).toBe(false);
+  });
+
+  it('has the shared messages in both languages from the start in the staff app', async () => {
+    const { i18next } = await freshI18n();
+    await import('@/lib/shared-messages');
+    expect(i18next.getFixedT('en')('errors.notFound')).toBe(messageCatalogues.en.errors.notFound);
+    expect(i18next.t('errors.notFound')).toBe(messageCatalogues.de.errors.notFound);
   });
 
   it('switches the language only once the new texts are loaded, so no key ever shows', async () => {

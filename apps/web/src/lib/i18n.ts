@@ -6,9 +6,9 @@ import {
   FALLBACK_LANGUAGE,
   LANGUAGES,
   isLanguage,
-  messageCatalogues,
   type Language,
-} from '@hotel/shared/i18n/messages';
+} from '@hotel/shared/i18n/languages';
+import type { MessageCatalogue } from '@hotel/shared/i18n/messages';
 import { DAY_SECONDS, readCookie, writeCookie } from '@/lib/cookies';
 
 type Catalogue = Record<string, unknown>;
@@ -29,20 +29,30 @@ export function namespaceOf(key: string): string {
   return key.split('.', 1)[0] ?? key;
 }
 
+/**
+ * The shared catalogue (API and form messages: `validation`, `errors`, …) as one namespace to
+ * declare: a public page's first screen shows none of it, so it loads only where a route asks. The
+ * staff app has it from the start (shared-messages.ts).
+ */
+export const SHARED_MESSAGES = 'shared';
+
+const sharedCatalogues: Record<Language, () => Promise<MessageCatalogue>> = {
+  de: async () => (await import('@hotel/shared/i18n/messages-de')).messagesDe,
+  en: async () => (await import('@hotel/shared/i18n/messages-en')).messagesEn,
+};
+
 export function detectLanguage(): Language {
   const stored = readCookie(LOCALE_COOKIE);
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
 void i18next.use(initReactI18next).init({
-  // The shared catalogue (API and form messages) is small and needed everywhere: always there.
-  resources: Object.fromEntries(
-    LANGUAGES.map((language) => [language, messageCatalogues[language]]),
-  ),
+  // Every text is added later: feature namespaces per route, the shared catalogue as declared.
+  resources: {},
   lng: detectLanguage(),
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  ns: Object.keys(messageCatalogues[FALLBACK_LANGUAGE]),
+  ns: [],
   defaultNS: 'app',
   // Keys read `<feature>.<screen>.<item>`: the first segment is the namespace (the feature file),
   // so `validation.required` from a zod issue resolves in the shared catalogue as it is.
@@ -71,19 +81,36 @@ const wantedNamespaces = new Set<string>();
 /** The language being switched to, ahead of i18next.language while its namespaces load. */
 let targetLanguage: Language | null = null;
 
+function addSharedCatalogue(language: Language, catalogue: MessageCatalogue) {
+  for (const [namespace, texts] of Object.entries(catalogue)) {
+    i18next.addResourceBundle(language, namespace, texts, true, true);
+  }
+}
+
+/** For the entry that needs the shared catalogue at once (the staff app): no load later. */
+export function addSharedMessages(language: Language, catalogue: MessageCatalogue) {
+  addSharedCatalogue(language, catalogue);
+  loads.set(`${language}/${SHARED_MESSAGES}`, Promise.resolve());
+}
+
 function loadNamespace(language: Language, namespace: string): Promise<void> {
   const key = `${language}/${namespace}`;
   const pending = loads.get(key);
   if (pending) return pending;
-  const load = featureFiles[`../locales/${language}/${namespace}.json`];
-  if (!load) return Promise.reject(new Error(`Unknown translation namespace "${namespace}"`));
-  const loading = load().then((catalogue) => {
-    i18next.addResourceBundle(language, namespace, catalogue, true, true);
-  });
+  const loading =
+    namespace === SHARED_MESSAGES
+      ? sharedCatalogues[language]().then((catalogue) => addSharedCatalogue(language, catalogue))
+      : loadFeatureNamespace(language, namespace);
   // A failed download (offline, new deploy) may be retried by the next navigation.
   loading.catch(() => loads.delete(key));
   loads.set(key, loading);
   return loading;
+}
+
+async function loadFeatureNamespace(language: Language, namespace: string) {
+  const load = featureFiles[`../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`Unknown translation namespace "${namespace}"`);
+  i18next.addResourceBundle(language, namespace, await load(), true, true);
 }
 
 /** The shown language, and the one being switched to while its texts load. */

@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
+import { httpStatusOf } from '@/lib/api-error';
 
 function shouldRetry(failureCount: number, error: unknown) {
   // Client errors (401, 403, 404, 422 …) will not change by asking again.
-  if (isAxiosError(error) && error.response && error.response.status < 500) return false;
+  const status = httpStatusOf(error);
+  if (status !== undefined && status < 500) return false;
   return failureCount < 1;
 }
 

@@ -1,9 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { FEATURE_NAMESPACES, loadNamespaces } from '@/lib/i18n';
+import { FEATURE_NAMESPACES, loadNamespaces, SHARED_MESSAGES } from '@/lib/i18n';
 
 // Components under test render outside the routes that would load their namespaces.
-await loadNamespaces(FEATURE_NAMESPACES);
+await loadNamespaces([...FEATURE_NAMESPACES, SHARED_MESSAGES]);
 
 afterEach(() => {
   cleanup();

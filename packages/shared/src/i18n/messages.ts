@@ -1,13 +1,17 @@
 import { messagesDe } from './messages-de';
 import { messagesEn } from './messages-en';
+import type { Language } from './languages';
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type MessageCatalogue = Widen<typeof messagesEn>;
 
-export const LANGUAGES = ['de', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'de';
-export const FALLBACK_LANGUAGE: Language = 'en';
+export {
+  DEFAULT_LANGUAGE,
+  FALLBACK_LANGUAGE,
+  LANGUAGES,
+  isLanguage,
+  type Language,
+} from './languages';
 
 export const messageCatalogues: Record<Language, MessageCatalogue> = {
   de: messagesDe,
@@ -18,10 +22,6 @@ export const messageCatalogues: Record<Language, MessageCatalogue> = {
 export type MessageKey = {
   [N in keyof MessageCatalogue]: `${N & string}.${keyof MessageCatalogue[N] & string}`;
 }[keyof MessageCatalogue];
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /** Translates a message key; unknown keys come back unchanged so nothing shows blank. */
 export function translateMessage(

@@ -9,7 +9,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RouteErrorPage } from '@/components/shell/error-page';
+import { RouteErrorPage } from '@/components/shell/route-error-page';
 import { loadStaffGuardContext } from '@/app/guards/staff-guard-context';
 import { buildRoutes } from '@/lib/routing/build-routes';
 import type { SessionUser } from '@hotel/shared/contracts/user';

@@ -1,6 +1,5 @@
 import { Component, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { describeError } from '@/lib/describe-error';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Logo } from '@/components/ui/logo';
@@ -63,9 +62,8 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { hasFailed: 
   }
 }
 
-/** errorElement of the root route: every error, 403 and unknown path ends here. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** What a route error shows, in every entry: every error, 403 and unknown path ends here. */
+export function RouteErrorView({ error }: { error: unknown }) {
   // A chunk of an older build is gone after a deploy: reload once to get the new one.
   const isChunkError = isChunkLoadError(error);
   const [isReloading, setIsReloading] = useState(isChunkError);

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton } from 'react-aria-components';
 import { LANGUAGE_DROPDOWN_HIDE_DELAY_MS } from '@hotel/shared/constants';
-import { LANGUAGES, isLanguage } from '@hotel/shared/i18n/messages';
+import { LANGUAGES, isLanguage } from '@hotel/shared/i18n/languages';
 import {
   LanguageTriggerContent,
   languageTriggerProps,

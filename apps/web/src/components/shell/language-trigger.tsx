@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { ChevronDown, Globe } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '@hotel/shared/i18n/messages';
+import { isLanguage } from '@hotel/shared/i18n/languages';
 import { currentLanguage } from '@/lib/i18n';
 
 export type SwitcherTone = 'dark' | 'light';

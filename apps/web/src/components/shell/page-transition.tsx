@@ -1,12 +1,8 @@
 import { useLocation, useOutlet } from 'react-router';
+import { PageFade } from '@/components/shell/page-fade';
 
-/** Fades each new page in (spec §2); keyed by path so staying on a page does not replay it. */
+/** The staff layouts' outlet, faded in per page. */
 export function PageTransition() {
   const location = useLocation();
-  const outlet = useOutlet();
-  return (
-    <div key={location.pathname} className="animate-fade-in">
-      {outlet}
-    </div>
-  );
+  return <PageFade pathname={location.pathname}>{useOutlet()}</PageFade>;
 }

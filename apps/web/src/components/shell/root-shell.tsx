@@ -1,21 +1,21 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useMatches, useNavigate } from 'react-router';
 import { webEntryOf, type WebEntryName } from '@hotel/shared/web-entries';
-import { DocumentTitle } from '@/components/shell/document-title';
-import { OnlineIndicator } from '@/components/shell/online-indicator';
-import { ProgressBarView } from '@/components/shell/progress-bar-view';
+import { ShellChrome } from '@/components/shell/shell-chrome';
 import { registerNavigate } from '@/lib/navigation';
+import type { RouteHandle } from '@/lib/route-handle';
 
-// Only needed once someone acts (a toast, a question): they load right after the first screen
-// instead of holding it up. Every toast and confirm() follows a user action, never the first paint.
-const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
-const ConfirmDialogHost = lazy(async () => ({
-  default: (await import('@/components/ui/confirm-dialog-host')).ConfirmDialogHost,
-}));
+/** The deepest matched route's `titleKey`. */
+function useTitleKey() {
+  return useMatches()
+    .map((match) => (match.handle as RouteHandle | undefined)?.titleKey)
+    .filter(Boolean)
+    .at(-1);
+}
 
 /**
- * Everything every page of an entry shares: progress bar, toasts, confirm dialog, offline banner,
- * title. A path another entry owns is a full page load: this entry's router does not know it.
+ * The staff app's root route: the shell around React Router's pages. A path another entry owns is
+ * a full page load: this entry's router does not know it.
  */
 export function RootShell({ entry, titleContext }: { entry: WebEntryName; titleContext?: string }) {
   const navigate = useNavigate();
@@ -30,16 +30,9 @@ export function RootShell({ entry, titleContext }: { entry: WebEntryName; titleC
   }, [navigate, entry]);
 
   return (
-    <>
-      <ProgressBarView />
-      <DocumentTitle context={titleContext} />
+    <ShellChrome titleKey={useTitleKey()} titleContext={titleContext}>
       <Outlet />
-      <Suspense fallback={null}>
-        <ConfirmDialogHost />
-        <Toaster position="top-right" richColors closeButton />
-      </Suspense>
-      <OnlineIndicator />
       <ScrollRestoration />
-    </>
+    </ShellChrome>
   );
 }

@@ -1,16 +1,19 @@
 import { LogOut, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/shell/language-switcher';
-import { PageTransition } from '@/components/shell/page-transition';
+import { PageFade } from '@/components/shell/page-fade';
 import { Logo } from '@/components/ui/logo';
 import { hasGuestToken, logoutGuest } from '@/lib/guest-session';
+import { useRouteMatch } from '@/lib/page-router/page-router-view';
 import { useIsValidPhone } from '@/entries/guest-app/use-is-valid-phone';
 import { useGuestAppConfig } from '@/features/guest-app/api/get-guest-app-config';
 import { useGuestAppHotel } from '@/features/guest-app/api/use-guest-app-hotel';
 
 /** Guest app: the hotel's cover image behind everything, its name, contact in the footer. */
-export function GuestAppLayout() {
+export function GuestAppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const { pathname } = useRouteMatch();
   const hotel = useGuestAppHotel();
   const { data: config } = useGuestAppConfig(hotel);
   const coverImage = config?.guest_app.template_image[0]?.path;
@@ -41,7 +44,7 @@ export function GuestAppLayout() {
           )}
         </header>
         <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-6">
-          <PageTransition />
+          <PageFade pathname={pathname}>{children}</PageFade>
         </main>
         <footer className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6 text-sm text-slate-100">
           {config && (

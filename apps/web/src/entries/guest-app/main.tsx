@@ -1,5 +1,9 @@
 import '@/index.css';
+import { EntryShell } from '@/components/shell/entry-shell';
 import { mountEntry } from '@/components/shell/mount-entry';
+import { GuestAppLayout } from '@/entries/guest-app/guest-app-layout';
 import { createGuestAppRouter } from '@/entries/guest-app/router';
 
-mountEntry(createGuestAppRouter);
+const router = createGuestAppRouter();
+void router.start();
+mountEntry(() => <EntryShell router={router} layout={GuestAppLayout} />);

@@ -1,5 +1,8 @@
 import '@/index.css';
+import { EntryShell } from '@/components/shell/entry-shell';
 import { mountEntry } from '@/components/shell/mount-entry';
-import { createPublicRouter } from '@/entries/public/router';
+import { createPublicRouter, PublicLayout } from '@/entries/public/router';
 
-mountEntry(createPublicRouter);
+const router = createPublicRouter();
+void router.start();
+mountEntry(() => <EntryShell router={router} layout={PublicLayout} />);

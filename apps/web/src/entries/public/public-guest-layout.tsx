@@ -1,17 +1,19 @@
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { LanguageSwitcher } from '@/components/shell/language-switcher';
-import { PageTransition } from '@/components/shell/page-transition';
+import { PageFade } from '@/components/shell/page-fade';
 import { Logo } from '@/components/ui/logo';
+import { useRouteMatch } from '@/lib/page-router/page-router-view';
 import { usePublicHotel } from '@/features/public-page/api/get-public-hotel';
 
 const GOOGLE_PRIVACY_URL = 'https://policies.google.com/privacy';
 const GOOGLE_TERMS_URL = 'https://policies.google.com/terms';
 
 /** Pages for anonymous visitors: hotel title, language, and the reCAPTCHA notice. */
-export function PublicGuestLayout() {
+export function PublicGuestLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { hotel = '' } = useParams();
+  const { params, pathname } = useRouteMatch();
+  const hotel = params.hotel ?? '';
   const { data } = usePublicHotel(hotel);
   const linkClasses = 'font-medium text-primary underline underline-offset-2';
 
@@ -27,7 +29,7 @@ export function PublicGuestLayout() {
         </div>
       </header>
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
-        <PageTransition />
+        <PageFade pathname={pathname}>{children}</PageFade>
       </main>
       <footer className="border-t border-slate-200 bg-white">
         <div className="mx-auto flex w-full max-w-5xl flex-col gap-3 px-4 py-6 text-xs text-slate-500 sm:flex-row sm:items-center sm:justify-between">

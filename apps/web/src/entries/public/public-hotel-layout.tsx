@@ -1,11 +1,11 @@
-import { useLayoutEffect } from 'react';
-import { Outlet, useParams } from 'react-router';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { useRouteParams } from '@/lib/page-router/page-router-view';
 import { hexToRgb, applyPrimaryColor } from '@/lib/theme-color';
 import { usePublicHotel } from '@/features/public-page/api/get-public-hotel';
 
 /** Gives the public pages the hotel's own colour (its theme_color and RGB parts). */
-export function PublicHotelLayout() {
-  const { hotel = '' } = useParams();
+export function PublicHotelLayout({ children }: { children: ReactNode }) {
+  const { hotel = '' } = useRouteParams();
   const { data } = usePublicHotel(hotel);
   const themeColor = data?.theme_color;
 
@@ -14,5 +14,5 @@ export function PublicHotelLayout() {
     return rgb ? applyPrimaryColor(rgb) : undefined;
   }, [themeColor]);
 
-  return <Outlet />;
+  return children;
 }

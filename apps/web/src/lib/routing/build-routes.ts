@@ -1,7 +1,7 @@
-import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { loadNamespaces } from '@/lib/i18n';
-import type { RouteErrorData, RouteHandle } from '@/lib/route-handle';
-import { notFound } from '@/lib/route-errors';
+import type { RouteHandle } from '@/lib/route-handle';
+import { notFound, RouteError } from '@/lib/route-errors';
 import { resolveGuards, type GuardContext } from '@/lib/routing/resolve-guards';
 
 /** What the guards of one entry need to know (the staff app reads the session, the guest app not). */
@@ -19,10 +19,10 @@ async function runGuards(
   const outcome = resolveGuards(guardNames, await loadContext(guardNames, args));
   if (outcome.kind === 'redirect') throw redirect(outcome.to);
   if (outcome.kind === 'deny') {
-    throw data<RouteErrorData>(
-      { messageKeys: outcome.messageKeys, params: outcome.params },
-      { status: outcome.status },
-    );
+    throw new RouteError(outcome.status, {
+      messageKeys: outcome.messageKeys,
+      params: outcome.params,
+    });
   }
 }
 

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GuestAppHotel } from '@hotel/shared/contracts/public-hotel';
-import { apiClient } from '@/lib/api-client';
+import { fetchJson } from '@/lib/fetch-client';
 import { guestAppKeys } from '@/features/guest-app/api/guest-app-keys';
 
 /** GET /api/guest_app/{hotel}: what a guest may see about the hotel, without signing in. */
 export type GuestAppConfig = GuestAppHotel;
 
 export async function getGuestAppConfig(hotel: string) {
-  const { data } = await apiClient.get<GuestAppConfig>(`/guest_app/${encodeURIComponent(hotel)}`, {
-    anonymous: true,
-  });
-  return data;
+  return fetchJson<GuestAppConfig>(`/guest_app/${encodeURIComponent(hotel)}`);
 }
 
 export const guestAppConfigQueryOptions = (hotel: string) =>

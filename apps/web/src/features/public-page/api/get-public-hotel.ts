@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicHotel } from '@hotel/shared/contracts/public-hotel';
-import { apiClient } from '@/lib/api-client';
+import { fetchJson } from '@/lib/fetch-client';
 import { publicPageKeys } from '@/features/public-page/api/public-page-keys';
 
 export async function getPublicHotel(hotel: string) {
-  const { data } = await apiClient.get<PublicHotel>(`/public/hotel/${encodeURIComponent(hotel)}`, {
-    anonymous: true,
-  });
-  return data;
+  return fetchJson<PublicHotel>(`/public/hotel/${encodeURIComponent(hotel)}`);
 }
 
 export const publicHotelQueryOptions = (hotel: string) =>

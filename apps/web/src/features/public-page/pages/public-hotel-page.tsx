@@ -1,13 +1,13 @@
 import { CalendarX2, Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { Card, CardBody } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useRouteParams } from '@/lib/page-router/page-router-view';
 import { usePublicHotel } from '@/features/public-page/api/get-public-hotel';
 
 export function PublicHotelPage() {
   const { t } = useTranslation();
-  const { hotel = '' } = useParams();
+  const { hotel = '' } = useRouteParams();
   const { data } = usePublicHotel(hotel);
   if (!data) return <PageSpinner />;
 
