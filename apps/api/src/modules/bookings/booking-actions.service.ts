@@ -14,7 +14,7 @@ import {
   removeGuestFromBooking,
 } from './booking-guests.repository';
 import { findGuestSnapshot } from './booking-snapshots.repository';
-import { recordBookingEvent, writeHistory } from './booking-history.repository';
+import { recordBookingChange } from './booking-history.repository';
 import { loadBooking, lockBooking, newAccessCode, updateBooking } from './bookings.repository';
 import { bookingNotFound } from './bookings.service';
 
@@ -44,12 +44,13 @@ export function createBookingActions(deps: { db: Db }) {
       const row = await lockBooking(tx, hotelId, id);
       if (!row) throw bookingNotFound();
       const done = await work(tx, row);
-      await writeHistory(tx, id, done.action, principal, done.changes);
-      await recordBookingEvent(tx, {
+      await recordBookingChange(tx, {
         hotelId,
         bookingId: id,
+        principal,
+        action: done.action,
+        changes: done.changes,
         type: done.event,
-        actor: principal,
         data: done.data,
       });
     });

@@ -10,47 +10,6 @@ import {
 import { historyActorOf, type Principal } from '../../lib/principal';
 
 /**
- * Who made a change, as the booking history stores it: the staff user's id also as user_id
- * (the column the history joined on before principals existed), the name as it read then.
- */
-function historyColumns(principal: Principal) {
-  const actor = historyActorOf(principal);
-  return {
-    userId: actor.kind === 'staff' ? actor.id : null,
-    userName: actor.name,
-    actorKind: actor.kind,
-    actorId: actor.id,
-  };
-}
-
-export async function writeHistory(
-  tx: Tx | Db,
-  bookingId: string,
-  action: string,
-  principal: Principal,
-  changes: BookingChangeRow[] = [],
-) {
-  await tx
-    .insert(bookingHistory)
-    .values({ bookingId, action, ...historyColumns(principal), changes });
-}
-
-/** The same history entry on several bookings at once (a guest merge touches all of theirs). */
-export async function writeHistoryOnEach(
-  tx: Tx | Db,
-  bookingIds: readonly string[],
-  action: string,
-  principal: Principal,
-  changes: BookingChangeRow[],
-) {
-  if (bookingIds.length === 0) return;
-  const columns = historyColumns(principal);
-  await tx
-    .insert(bookingHistory)
-    .values(bookingIds.map((bookingId) => ({ bookingId, action, ...columns, changes })));
-}
-
-/**
  * How an event names who acted: staff and guests by id only (their names are personal data),
  * API keys and the system by their name, which is what subscribers filter on ("not from
  * Smoobu", "from the key 'Website'").
@@ -62,27 +21,40 @@ function eventActor(principal: Principal) {
     : { kind: actor.kind, id: actor.id, name: actor.name };
 }
 
-export interface BookingEvent {
+/** One change of a booking: its history entry and its domain event. */
+export interface BookingChange {
   hotelId: string;
   bookingId: string;
+  principal: Principal;
+  /** The history entry's action, e.g. `created`, `status`, `payment_added`. */
+  action: string;
+  changes?: BookingChangeRow[];
+  /** The domain event's type (the outbox). */
   type: DomainEventType;
-  actor: Principal;
   /** ids and from/to values of the change; never the access code or personal data. */
   data?: Record<string, unknown>;
 }
 
 /**
- * Writes the change's domain event into the outbox, in the caller's transaction, so the event
- * exists exactly when the change does. The booking's number and version are read in the same
- * statement, after the change, so the payload carries the version the change produced.
+ * The one way a booking change is recorded: the history entry (who, what from, what to) and the
+ * domain event for subscribers, in one statement inside the caller's transaction, so neither
+ * exists without the other or without the change. The event reads the booking's number and
+ * version after the change, so its payload carries the version the change produced.
  */
-export async function recordBookingEvent(tx: Tx | Db, event: BookingEvent) {
-  const payload = JSON.stringify({ ...event.data, actor: eventActor(event.actor) });
+export async function recordBookingChange(tx: Tx | Db, change: BookingChange) {
+  const actor = historyActorOf(change.principal);
+  const payload = JSON.stringify({ ...change.data, actor: eventActor(change.principal) });
   await tx.execute(sql`
+    with history as (
+      insert into ${bookingHistory}
+        (booking_id, action, user_id, user_name, actor_kind, actor_id, changes)
+      values (${change.bookingId}, ${change.action}, ${actor.kind === 'staff' ? actor.id : null},
+        ${actor.name}, ${actor.kind}, ${actor.id}, ${JSON.stringify(change.changes ?? [])}::jsonb)
+    )
     insert into ${domainEvents} (hotel_id, type, payload)
-    select ${bookings.hotelId}, ${event.type},
+    select ${bookings.hotelId}, ${change.type},
       ${payload}::jsonb || jsonb_build_object(
         'bookingId', ${bookings.id}, 'number', ${bookings.number}, 'version', ${bookings.version})
     from ${bookings}
-    where ${bookings.id} = ${event.bookingId} and ${bookings.hotelId} = ${event.hotelId}`);
+    where ${bookings.id} = ${change.bookingId} and ${bookings.hotelId} = ${change.hotelId}`);
 }

@@ -17,7 +17,7 @@ import { assertAvailable, rethrowRoomTaken } from './booking-availability';
 import { bookingEditChanges } from './booking-edit-changes';
 import { checkAndPriceStay, type StayInput } from './booking-stay-check';
 import { addGuestsToBooking } from './booking-guests.repository';
-import { recordBookingEvent, writeHistory } from './booking-history.repository';
+import { recordBookingChange } from './booking-history.repository';
 import {
   findByExternalRef,
   insertBooking,
@@ -130,18 +130,14 @@ export function createBookingsService(deps: { db: Db }) {
         });
         await addGuestsToBooking(tx, bookingId, guestIds);
         await replaceBookingServices(tx, bookingId, priced.services, true);
-        await writeHistory(
-          tx,
-          bookingId,
-          'created',
-          principal,
-          input.price !== null ? [{ field: 'price', from: priced.total, to: input.price }] : [],
-        );
-        await recordBookingEvent(tx, {
+        await recordBookingChange(tx, {
           hotelId,
           bookingId,
+          principal,
+          action: 'created',
+          changes:
+            input.price !== null ? [{ field: 'price', from: priced.total, to: input.price }] : [],
           type: 'booking.created',
-          actor: principal,
           data: {
             status: 'new',
             source: input.source,
@@ -239,11 +235,12 @@ export function createBookingsService(deps: { db: Db }) {
         if (input.mainGuest) await addGuestsToBooking(tx, id, [input.mainGuest]);
         await replaceBookingServices(tx, id, priced.services);
         if (changes.length === 0) return;
-        await writeHistory(tx, id, 'updated', principal, changes);
-        await recordBookingEvent(tx, {
+        await recordBookingChange(tx, {
           hotelId,
           bookingId: id,
-          actor: principal,
+          principal,
+          action: 'updated',
+          changes,
           ...editEvent(before, input, changes),
         });
       });

@@ -4,7 +4,7 @@ export { bookingsRoutes } from './bookings.routes';
 export { bookingNotFound, createBookingsService } from './bookings.service';
 export { createBookingActions } from './booking-actions.service';
 export { createBookingQueries } from './booking-queries.service';
-export { recordBookingEvent, writeHistory, writeHistoryOnEach } from './booking-history.repository';
+export { recordBookingChange } from './booking-history.repository';
 export { bookingPaymentResponse } from './booking-payment-response';
 export {
   bookingsOfRoom,

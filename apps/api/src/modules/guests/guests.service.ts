@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { GuestRow } from '../../db/schema-bookings';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
-import { recordBookingEvent, writeHistoryOnEach } from '../bookings';
+import { recordBookingChange } from '../bookings';
 import { createGuestsRepository, type GuestValues } from './guests.repository';
 
 type GuestInput = z.output<typeof guestRequestSchema>;
@@ -108,16 +108,16 @@ export function createGuestsService(deps: { db: Db }) {
 
         const bookingIds = await txRepository.bookingIdsOf(hotelId, source.id);
         await txRepository.moveBookings(hotelId, source.id, target.id);
-        await writeHistoryOnEach(tx, bookingIds, 'guest_merged', principal, [
-          { field: 'guest', from: fullName(source), to: fullName(target) },
-        ]);
-        // One event per booking whose guests changed, so each booking's subscribers see it.
+        // One history entry and event per booking whose guests changed, so each booking's
+        // history and subscribers see it.
         for (const bookingId of bookingIds) {
-          await recordBookingEvent(tx, {
+          await recordBookingChange(tx, {
             hotelId,
             bookingId,
+            principal,
+            action: 'guest_merged',
+            changes: [{ field: 'guest', from: fullName(source), to: fullName(target) }],
             type: 'guests.merged',
-            actor: principal,
             data: { sourceGuestId: source.id, targetGuestId: target.id },
           });
         }

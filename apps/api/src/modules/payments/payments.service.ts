@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { AppError, validationError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import type { ExportFormat } from '../../lib/spreadsheet-export';
-import { bookingNotFound, recordBookingEvent, writeHistory } from '../bookings';
+import { bookingNotFound, recordBookingChange } from '../bookings';
 import { findHotelPayments, findHotelSetting, nextHotelNumber } from '../hotels';
 import { exportPayments } from './payment-export';
 import {
@@ -107,24 +107,25 @@ export function createPaymentsService(deps: { db: Db }) {
           paidAt: input.status === 'paid' ? new Date() : null,
           createdBy: principal.kind === 'staff' ? principal.user.id : null,
         });
-        await writeHistory(tx, input.booking, 'payment_added', principal, [
-          {
-            field: 'payment',
-            from: null,
-            to: {
-              number,
-              method: input.method,
-              amount: input.amount,
-              currency,
-              status: row.status,
-            },
-          },
-        ]);
-        await recordBookingEvent(tx, {
+        await recordBookingChange(tx, {
           hotelId,
           bookingId: input.booking,
+          principal,
+          action: 'payment_added',
+          changes: [
+            {
+              field: 'payment',
+              from: null,
+              to: {
+                number,
+                method: input.method,
+                amount: input.amount,
+                currency,
+                status: row.status,
+              },
+            },
+          ],
           type: 'payment.recorded',
-          actor: principal,
           data: {
             paymentId: row.id,
             paymentNumber: number,
@@ -176,20 +177,21 @@ export function createPaymentsService(deps: { db: Db }) {
         });
         const pick = (source: typeof after, keys = changed) =>
           Object.fromEntries(keys.map((key) => [key, source[key]]));
-        await writeHistory(tx, before.bookingId, 'payment_status', principal, [
-          {
-            field: 'payment',
-            from: { number: before.number, ...pick(before) },
-            to: { number: before.number, ...pick(after) },
-          },
-        ]);
         // The notice is free text (it may name people): the event says only that it changed.
         const eventKeys = changed.filter((key) => key !== 'notice');
-        await recordBookingEvent(tx, {
+        await recordBookingChange(tx, {
           hotelId,
           bookingId: before.bookingId,
+          principal,
+          action: 'payment_status',
+          changes: [
+            {
+              field: 'payment',
+              from: { number: before.number, ...pick(before) },
+              to: { number: before.number, ...pick(after) },
+            },
+          ],
           type: 'payment.changed',
-          actor: principal,
           data: {
             paymentId: id,
             paymentNumber: before.number,
