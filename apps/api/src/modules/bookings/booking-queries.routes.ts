@@ -9,6 +9,7 @@ import {
 } from '@hotel/shared/contracts/bookings';
 import { nightsBetween } from '@hotel/shared/stay-dates';
 import { validationError } from '../../lib/app-error';
+import { builtResponseSerializer } from '../../lib/built-response-serializer';
 import { errorResponses } from '../../lib/error-schema';
 import { sendExportFile } from '../../lib/spreadsheet-export';
 import { hotelHeaders } from '../../lib/route-schemas';
@@ -69,6 +70,7 @@ export const bookingQueriesRoutes: FastifyPluginAsyncZod<{
     '/booking/calendar',
     {
       onRequest,
+      serializerCompiler: builtResponseSerializer,
       schema: {
         ...base,
         summary: 'Rooms and the bookings holding a night in [startDate, endDate)',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
+import { calendarResponseSchema } from '@hotel/shared/contracts/bookings';
 import { bookings, domainEvents } from '../../db/schema-bookings';
 import { services } from '../../db/schema-setup';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -345,6 +346,9 @@ describe('views and access', () => {
       '/api/booking/calendar?startDate=2031-05-01&endDate=2031-05-10',
     );
     expect(cal.statusCode).toBe(200);
+    // The calendar's body is written without its zod parse (hot path): it must still be exactly
+    // the contract, with no field missing and none extra.
+    expect(calendarResponseSchema.parse(cal.json())).toEqual(cal.json());
     expect(cal.json().rooms.map((r: { number: string }) => r.number)).toEqual(['101', '102']);
     expect(cal.json().bookings).toEqual([
       expect.objectContaining({ number: 1, guestName: 'Erika Muster', roomId: s.rooms[0]!.id }),
