@@ -58,7 +58,7 @@ const personCount = (min: number, max: number) =>
     .min(min, 'validation.occupancyInvalid')
     .max(max, 'validation.occupancyInvalid');
 
-const roomTypeRef = z.object({ _id: z.uuid(), name: z.string(), shortCode: z.string() });
+export const roomTypeRef = z.object({ _id: z.uuid(), name: z.string(), shortCode: z.string() });
 const roomRef = z.object({ _id: z.uuid(), number: z.string() });
 
 /**
@@ -316,57 +316,6 @@ export const bookingCodeRequestSchema = z.strictObject({ reset: z.literal(true) 
 export const bookingGuestRequestSchema = z.strictObject({
   guest: requiredIdField('validation.guestIdRequired'),
 });
-
-/** GET /api/booking/calendar?startDate&endDate (at most 400 days). */
-export const calendarQuerySchema = z
-  .object({
-    startDate: stayDateField('validation.startDateRequired'),
-    endDate: stayDateField('validation.endDateRequired'),
-    roomType: idField.optional(),
-  })
-  .refine((value) => value.endDate > value.startDate, {
-    message: 'validation.dateRangeInvalid',
-    path: ['endDate'],
-  });
-
-export const calendarBookingSchema = z.object({
-  _id: z.uuid(),
-  number: z.number().int(),
-  status: bookingStatusSchema,
-  roomTypeId: z.uuid(),
-  /** null: the unassigned lane of its room type. */
-  roomId: z.uuid().nullable(),
-  arrival: z.string(),
-  departure: z.string(),
-  guestName: z.string(),
-  adults: z.number().int(),
-  kids: z.number().int(),
-  /** The precondition a move or resize sends back. */
-  version: z.number().int(),
-});
-export type CalendarBooking = z.infer<typeof calendarBookingSchema>;
-
-export const calendarResponseSchema = z
-  .object({
-    startDate: z.string(),
-    endDate: z.string(),
-    today: z.string(),
-    roomTypes: z.array(roomTypeRef),
-    /** Natural number order within each room type. */
-    rooms: z.array(
-      z.object({
-        _id: z.uuid(),
-        number: z.string(),
-        roomTypeId: z.uuid(),
-        /** A departure or manual room service record of today or earlier is not done yet. */
-        needsCleaning: z.boolean(),
-      }),
-    ),
-    /** Bookings holding a night in [startDate, endDate); canceled ones are left out. */
-    bookings: z.array(calendarBookingSchema),
-  })
-  .meta({ id: 'Calendar' });
-export type CalendarResponse = z.infer<typeof calendarResponseSchema>;
 
 /** GET /api/booking/availability: what the create form and the calendar show before saving. */
 export const availabilityQuerySchema = z

@@ -16,9 +16,9 @@ import {
 import type {
   BookingListItem,
   bookingListQuerySchema,
-  CalendarResponse,
   DashboardResponse,
 } from '@hotel/shared/contracts/bookings';
+import type { CalendarResponse } from '@hotel/shared/contracts/booking-calendar';
 import type { z } from 'zod';
 import type { BookingStatus } from '@hotel/shared/booking-status';
 import { nightsBetween, todayIn } from '@hotel/shared/stay-dates';

@@ -3,10 +3,12 @@ import {
   bookingExportQuerySchema,
   bookingListQuerySchema,
   bookingListResponseSchema,
-  calendarQuerySchema,
-  calendarResponseSchema,
   dashboardResponseSchema,
 } from '@hotel/shared/contracts/bookings';
+import {
+  calendarQuerySchema,
+  calendarResponseSchema,
+} from '@hotel/shared/contracts/booking-calendar';
 import { nightsBetween } from '@hotel/shared/stay-dates';
 import { validationError } from '../../lib/app-error';
 import { builtResponseSerializer } from '../../lib/built-response-serializer';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { calendarResponseSchema } from '@hotel/shared/contracts/bookings';
+import { calendarResponseSchema } from '@hotel/shared/contracts/booking-calendar';
 import { bookings, domainEvents } from '../../db/schema-bookings';
 import { services } from '../../db/schema-setup';
 import { createTestApp, type TestApp } from '../../test/test-app';

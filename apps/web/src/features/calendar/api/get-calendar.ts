@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CalendarResponse } from '@hotel/shared/contracts/bookings';
+import type { CalendarResponse } from '@hotel/shared/contracts/booking-calendar';
 import { apiClient } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session/session-store';
 import { calendarKeys } from './calendar-keys';

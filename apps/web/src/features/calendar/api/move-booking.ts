@@ -1,8 +1,5 @@
-import type {
-  Booking,
-  BookingPlacementRequest,
-  CalendarResponse,
-} from '@hotel/shared/contracts/bookings';
+import type { Booking, BookingPlacementRequest } from '@hotel/shared/contracts/bookings';
+import type { CalendarResponse } from '@hotel/shared/contracts/booking-calendar';
 import { apiClient } from '@/lib/api-client';
 import { BOOKING_QUERIES_ROOT } from '@/lib/booking-query-root';
 import { queryClient } from '@/lib/query-client';

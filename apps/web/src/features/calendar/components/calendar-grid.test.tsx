@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CalendarResponse } from '@hotel/shared/contracts/bookings';
+import type { CalendarResponse } from '@hotel/shared/contracts/booking-calendar';
 import { changeLanguage } from '@/lib/i18n';
 import { CalendarGrid } from './calendar-grid';
 import { buildCalendarLayout } from './calendar-layout';

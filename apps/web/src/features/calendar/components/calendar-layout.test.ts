@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarBooking, CalendarResponse } from '@hotel/shared/contracts/bookings';
+import type { CalendarBooking, CalendarResponse } from '@hotel/shared/contracts/booking-calendar';
 import { assignLanes, barsOf, buildCalendarLayout } from './calendar-layout';
 
 const double = '00000000-0000-4000-8000-000000000001';

@@ -1,4 +1,4 @@
-import type { CalendarBooking, CalendarResponse } from '@hotel/shared/contracts/bookings';
+import type { CalendarBooking, CalendarResponse } from '@hotel/shared/contracts/booking-calendar';
 import { nightsBetween } from '@hotel/shared/stay-dates';
 import type { BookingPlacement } from '../api/move-booking';
 
