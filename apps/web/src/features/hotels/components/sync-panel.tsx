@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/date-format';
 import { useSyncStatus } from '@/features/hotels/api/get-sync-status';
 import { useRequestSyncMutation } from '@/features/hotels/api/request-sync';
 
@@ -61,11 +62,7 @@ export function SyncPanel() {
 }
 
 function ChannelCard({ channel }: { channel: Channel }) {
-  const { t, i18n } = useTranslation();
-  const formatDate = (value: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(value),
-    );
+  const { t } = useTranslation();
   const job = channel.lastJob;
   return (
     <li className="rounded-lg border border-slate-200 p-4">
@@ -92,7 +89,7 @@ function ChannelCard({ channel }: { channel: Channel }) {
         <dd className="text-slate-800" data-testid="sync-last">
           {job
             ? t(`hotels.sync.status.${job.status}`, {
-                date: formatDate(job.finishedAt ?? job.createdAt),
+                date: formatDateTime(job.finishedAt ?? job.createdAt),
                 reason: job.reason ? t(`hotels.sync.reasons.${job.reason}`) : '',
               })
             : t('hotels.sync.never')}
