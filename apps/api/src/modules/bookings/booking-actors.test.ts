@@ -94,4 +94,42 @@ describe('the principal behind a change is the history actor', () => {
     const staffRow = rows.find((row) => row.actorKind === 'staff');
     expect(staffRow).toMatchObject({ actorId: owner.id, userId: owner.id });
   });
+
+  it('an API key books over HTTP without the hotel header, and the history names the key', async () => {
+    const { hotel, token } = await createOwnedHotel(t.app, t.db);
+    const roomType = await createRoomType(t.db, hotel.id);
+    await createRooms(t.db, hotel.id, roomType.id, 1);
+    const keyResponse = await t.app.inject({
+      method: 'POST',
+      url: '/api/plugin/api/keys',
+      headers: bearerEn(token, hotel.id),
+      payload: { name: 'Website', permissions: ['viewBookings', 'manageBookings'] },
+    });
+    expect(keyResponse.statusCode).toBe(201);
+    const payload = {
+      roomType: roomType.id,
+      arrival: '2031-12-10',
+      departure: '2031-12-12',
+      externalRef: { source: 'api', id: 'web-1001' },
+    };
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      headers: bearerEn(keyResponse.json().key),
+      payload,
+    });
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json().history[0].actor).toEqual({ kind: 'api_key', name: 'Website' });
+    expect(booked.json().externalRef).toEqual({ source: 'api', id: 'web-1001' });
+
+    // Staff still name their hotel: without the header the call is refused before anything runs.
+    const staff = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      headers: bearerEn(token),
+      payload: { ...payload, externalRef: null },
+    });
+    expect(staff.statusCode).toBe(400);
+    expect(staff.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'Please choose a hotel' });
+  });
 });
