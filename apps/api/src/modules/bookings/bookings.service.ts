@@ -98,6 +98,8 @@ export function createBookingsService(deps: { db: Db }) {
     principal: Principal,
   ): Promise<Booking> {
     const guestIds = [...new Set([...(input.mainGuest ? [input.mainGuest] : []), ...input.guests])];
+    // A key of the hotel's own systems is never the desk: its bookings come from the API.
+    const source = principal.kind === 'api_key' && input.source === 'manual' ? 'api' : input.source;
     try {
       const id = await db.transaction(async (tx) => {
         const { roomType, priced } = await checkAndPriceStay(tx, hotelId, input, guestIds);
@@ -122,7 +124,7 @@ export function createBookingsService(deps: { db: Db }) {
           price: input.price ?? priced.total,
           priceOverridden: input.price !== null,
           accessCode: newAccessCode(),
-          source: input.source,
+          source,
           notice: input.notice,
           externalSource: input.externalRef?.source ?? null,
           externalId: input.externalRef?.id ?? null,
@@ -140,7 +142,7 @@ export function createBookingsService(deps: { db: Db }) {
           type: 'booking.created',
           data: {
             status: 'new',
-            source: input.source,
+            source,
             externalRef: input.externalRef,
             to: placementOf({ ...input, roomTypeId: roomType.id, roomId: input.room }),
           },
