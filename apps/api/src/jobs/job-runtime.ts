@@ -66,7 +66,7 @@ export function createJobRuntime(options: {
   const workerIds = new Map<string, string>();
   let started = false;
   let stopping = false;
-  let scheduler: { stop(): void } | undefined;
+  let scheduler: { stop(): Promise<void> } | undefined;
   let relayLoop: Promise<void> | undefined;
 
   const send: JobSender['send'] = async (queue, data, sendOptions = {}) => {
@@ -169,7 +169,7 @@ export function createJobRuntime(options: {
     async stop() {
       if (!started) return;
       stopping = true;
-      scheduler?.stop();
+      await scheduler?.stop();
       await relayLoop;
       await boss.stop({ graceful: true, timeout: SHUTDOWN_GRACE_MS });
       started = false;

@@ -1,34 +1,42 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobSender, ScheduleDefinition } from './registry';
 
 /**
  * Every process that runs jobs sends each schedule's job twice per period with a singleton key
  * per period: pg-boss's unique index (queue, period start, key) keeps exactly one job per period
- * across all processes, and ticking twice keeps a period from being missed when clocks drift.
- * (pg-boss's own cron works in whole minutes; the scale test needs periods of seconds.)
+ * across all processes, and sending twice keeps a period from being missed when clocks drift.
+ * The work itself runs on the queue, once; this loop only sends. (pg-boss's own cron works in
+ * whole minutes; the scale test needs periods of seconds.) `stop` ends the loops and waits for a
+ * send in flight, so nothing is sent after the queue has stopped.
  */
 export function startScheduler(
   schedules: ScheduleDefinition[],
   send: JobSender['send'],
   log: FastifyBaseLogger,
 ) {
-  const timers = schedules.map((schedule) => {
-    const tick = () =>
-      send(
+  const stopping = new AbortController();
+  const loops = schedules.map(async (schedule) => {
+    while (!stopping.signal.aborted) {
+      await send(
         schedule.queue,
         {},
         { singletonKey: schedule.queue, singletonSeconds: schedule.everySeconds },
       ).catch((error: unknown) =>
         log.error({ err: error, queue: schedule.queue }, 'Sending a scheduled job failed'),
       );
-    void tick();
-    const timer = setInterval(tick, (schedule.everySeconds * 1000) / 2);
-    timer.unref();
-    return timer;
+      await sleep((schedule.everySeconds * 1000) / 2, undefined, {
+        signal: stopping.signal,
+        ref: false,
+      }).catch(() => {
+        // Aborted by stop: the loop ends.
+      });
+    }
   });
   return {
-    stop() {
-      for (const timer of timers) clearInterval(timer);
+    async stop() {
+      stopping.abort();
+      await Promise.all(loops);
     },
   };
 }
