@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { guests, type GuestRow } from '../db/schema-bookings';
 import { rooms, roomTypes, type RoomRow, type RoomTypeRow } from '../db/schema-setup';
+import { bearerEn, createOwnedHotel } from './factories';
+import type { TestApp } from './test-app';
 
 /** Straight-to-the-database factories for reservation tests (never the demo seed). */
 export async function createRoomType(
@@ -67,4 +69,24 @@ export async function createGuest(
     })
     .returning();
   return row!;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The scene most booking tests start from: a hotel with its owner, a room type "Double" with
+ * `roomCount` rooms and one guest, and `call`, an API request as the owner in that hotel.
+ */
+export async function createBookingScene(
+  t: TestApp,
+  options: { roomCount?: number; guest?: Partial<typeof guests.$inferInsert> } = {},
+) {
+  const { hotel, token, owner } = await createOwnedHotel(t.app, t.db);
+  const roomType = await createRoomType(t.db, hotel.id, { name: 'Double' });
+  const rooms = await createRooms(t.db, hotel.id, roomType.id, options.roomCount ?? 2);
+  const guest = await createGuest(t.db, hotel.id, options.guest);
+  const headers = bearerEn(token, hotel.id);
+  const call = (method: Method, url: string, payload?: object) =>
+    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  return { hotel, token, owner, roomType, rooms, guest, headers, call };
 }

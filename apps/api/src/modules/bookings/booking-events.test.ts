@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { bookings, domainEvents } from '../../db/schema-bookings';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { bearerEn, createOwnedHotel } from '../../test/factories';
-import { createGuest, createRooms, createRoomType } from '../../test/reservation-factories';
+import { createBookingScene, createGuest } from '../../test/reservation-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,21 +11,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function setup() {
-  const { hotel, token, owner } = await createOwnedHotel(t.app, t.db);
-  const roomType = await createRoomType(t.db, hotel.id, { name: 'Double' });
-  const rooms = await createRooms(t.db, hotel.id, roomType.id, 3);
-  const guest = await createGuest(t.db, hotel.id, {
-    firstName: 'Greta',
-    lastName: 'Geheim',
-    email: 'greta.geheim@example.com',
-    mobile: '+4915199988877',
+  const { hotel, owner, roomType, rooms, guest, call } = await createBookingScene(t, {
+    roomCount: 3,
+    guest: {
+      firstName: 'Greta',
+      lastName: 'Geheim',
+      email: 'greta.geheim@example.com',
+      mobile: '+4915199988877',
+    },
   });
-  const headers = bearerEn(token, hotel.id);
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const events = () =>
     t.db
       .select()

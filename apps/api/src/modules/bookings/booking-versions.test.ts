@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../db/schema-setup';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { bearer, bearerEn, createOwnedHotel } from '../../test/factories';
-import { createGuest, createRooms, createRoomType } from '../../test/reservation-factories';
+import { bearer } from '../../test/factories';
+import { createBookingScene } from '../../test/reservation-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,13 +21,9 @@ interface BookingBody {
 }
 
 async function setup() {
-  const { hotel, token } = await createOwnedHotel(t.app, t.db);
-  const roomType = await createRoomType(t.db, hotel.id, { name: 'Double' });
-  const rooms = await createRooms(t.db, hotel.id, roomType.id, 3);
-  const guest = await createGuest(t.db, hotel.id);
-  const headers = bearerEn(token, hotel.id);
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const { hotel, token, roomType, rooms, guest, call } = await createBookingScene(t, {
+    roomCount: 3,
+  });
   const stay = {
     roomType: roomType.id,
     room: rooms[0]!.id,

@@ -6,7 +6,12 @@ import { bookings, domainEvents } from '../../db/schema-bookings';
 import { services } from '../../db/schema-setup';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, bearerEn, createMember, createOwnedHotel, loginAs } from '../../test/factories';
-import { createGuest, createRooms, createRoomType } from '../../test/reservation-factories';
+import {
+  createBookingScene,
+  createGuest,
+  createRooms,
+  createRoomType,
+} from '../../test/reservation-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,23 +20,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function setup() {
-  const { hotel, token, owner } = await createOwnedHotel(t.app, t.db);
-  const roomType = await createRoomType(t.db, hotel.id, { name: 'Double' });
-  const rooms = await createRooms(t.db, hotel.id, roomType.id, 2);
-  const guest = await createGuest(t.db, hotel.id, { firstName: 'Erika', lastName: 'Muster' });
-  const headers = bearerEn(token, hotel.id);
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const scene = await createBookingScene(t, {
+    guest: { firstName: 'Erika', lastName: 'Muster' },
+  });
   const book = (values: object = {}) =>
-    call('POST', '/api/booking/', {
-      roomType: roomType.id,
-      room: rooms[0]!.id,
+    scene.call('POST', '/api/booking/', {
+      roomType: scene.roomType.id,
+      room: scene.rooms[0]!.id,
       arrival: '2031-05-01',
       departure: '2031-05-04',
-      mainGuest: guest.id,
+      mainGuest: scene.guest.id,
       ...values,
     });
-  return { hotel, token, owner, roomType, rooms, guest, headers, call, book };
+  return { ...scene, book };
 }
 
 describe('create and read a booking', () => {
