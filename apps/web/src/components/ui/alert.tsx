@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { AlertTriangle, CheckCircle2, Info, XCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 type AlertTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -27,9 +27,18 @@ export function Alert({
   'data-testid'?: string;
 }) {
   const { classes, Icon } = tones[tone];
+  const ref = useRef<HTMLDivElement>(null);
+  const isError = tone === 'error';
+  const shownMessage = typeof children === 'string' ? children : undefined;
+  // An error that appears after a submit may sit above a long form, out of sight on a phone:
+  // bring it into view (nothing moves when it is already visible).
+  useEffect(() => {
+    if (isError) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [isError, shownMessage]);
   return (
     <div
       {...props}
+      ref={ref}
       role={tone === 'error' ? 'alert' : 'status'}
       className={clsx('flex gap-3 rounded-lg border p-3 text-sm', classes, className)}
     >
