@@ -1,10 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2ePort, freePort } from './e2e/support/ports';
 
 /**
  * End-to-end tests run against the production build served by the API on a fresh embedded
  * database with the demo data, in Debian's Chromium (never a downloaded browser).
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
+// A free port unless E2E_PORT names one; several runs can share a machine.
+const port = await e2ePort();
+// team.spec.ts starts a second server of its own, to read its log; workers inherit the choice.
+process.env.E2E_SECOND_PORT ??= String(await freePort());
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 // A private build (scripts/e2e-private.sh) lets several people run the suite side by side.
 const serverEntry = process.env.E2E_SERVER_ENTRY ?? 'apps/api/dist/server.js';

@@ -11,10 +11,10 @@ import { captureScreen, checkScreen } from './support/screens';
  *
  * The invitation link is read the way a developer reads it without SMTP: from the server log
  * (the local outbox logs every link at info level). The shared server logs warnings only, so
- * this file starts its own server from the same production build on the next port, with its
- * own fresh demo database.
+ * this file starts its own server from the same production build on a second free port (chosen
+ * in playwright.config.ts), with its own fresh demo database.
  */
-const port = Number(process.env.E2E_PORT ?? 3100) + 1;
+const port = Number(process.env.E2E_SECOND_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = `${process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'}-team`;
 let server: ChildProcess | undefined;

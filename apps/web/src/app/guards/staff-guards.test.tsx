@@ -25,6 +25,8 @@ const routes: RouteObject[] = [
   {
     Component: Outlet,
     ErrorBoundary: RouteErrorPage,
+    // As in the app's router: what shows while the first guards load (react-router warns without).
+    HydrateFallback: () => null,
     children: [
       { path: 'login', handle: { guards: ['guest'] }, Component: () => <p>login form</p> },
       {
