@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { e2ePort, freePort } from './support/ports';
 
@@ -43,7 +44,7 @@ test('pnpm dev starts the API and the web app, and the web app reaches the API t
     expect(await page.text()).toContain('<div id="root">');
     // The API's JSON log lines are made readable in development.
     // (Without ANSI colours: Playwright sets FORCE_COLOR for the processes it starts.)
-    const plain = () => output.replace(/\u001b\[[0-9;]*m/g, '');
+    const plain = () => stripVTControlCharacters(output);
     await expect.poll(plain).toMatch(/\[api\] \[\d\d:\d\d:\d\d\] INFO: Server listening/);
   } catch (error) {
     throw new Error(`${String(error)}\n\npnpm dev printed:\n${output}`);
