@@ -5,7 +5,11 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 // Relative, not @hotel/shared: Vite bundles the config's relative imports but leaves packages to
 // Node, which cannot load the shared package's TypeScript source.
-import { STAFF_ENTRY_HTML, WEB_ENTRIES, webEntryHtml } from '../../packages/shared/src/web-entries.ts';
+import {
+  STAFF_ENTRY_HTML,
+  WEB_ENTRIES,
+  webEntryHtml,
+} from '../../packages/shared/src/web-entries.ts';
 
 const apiProxyTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 

@@ -10,7 +10,8 @@ queueSelectionChangeLikeBrowsers(document);
 // the router, happy-dom or our code writes an error or a warning fails with that text.
 const unexpectedOutput: string[] = [];
 for (const level of ['error', 'warn'] as const) {
-  console[level] = (...args: unknown[]) => void unexpectedOutput.push(`${level}: ${format(...args)}`);
+  console[level] = (...args: unknown[]) =>
+    void unexpectedOutput.push(`${level}: ${format(...args)}`);
 }
 
 // Components under test render outside the routes that would load their namespaces.
