@@ -25,6 +25,7 @@ import {
   toRequest,
   type BookingFormErrors,
   type BookingFormValues,
+  withoutChangedFields,
 } from '../components/booking-form-values';
 import { BookingGuestsPanel } from '../components/booking-guests-panel';
 import { BookingHistory } from '../components/booking-history';
@@ -82,7 +83,10 @@ function EditCard({ booking, canEdit }: { booking: Booking; canEdit: boolean }) 
   return (
     <BookingForm
       values={shownValues}
-      onChange={(next) => setValues((current) => ({ ...current, ...next }))}
+      onChange={(next) => {
+        setValues((current) => ({ ...current, ...next }));
+        setErrors((current) => withoutChangedFields(current, next));
+      }}
       errors={errors}
       onSubmit={onSubmit}
       serverError={mutation.error ? errorMessage(mutation.error) : null}
