@@ -72,7 +72,10 @@ describe('check-in needs a room', () => {
     expect(checkedIn.statusCode).toBe(200);
     expect(checkedIn.json().status).toBe('checked_in');
 
-    const unassigned = await s.call('PUT', `/api/booking/${s.booking._id}`, { ...stay, room: null });
+    const unassigned = await s.call('PUT', `/api/booking/${s.booking._id}`, {
+      ...stay,
+      room: null,
+    });
     expect(unassigned.statusCode).toBe(409);
     expect(unassigned.json().message).toBe(
       `Booking ${s.booking.number} is checked in, so it keeps a room. Choose another room instead.`,

@@ -50,9 +50,9 @@ export function BookingCreatePage() {
         <BookingForm
           values={values}
           onChange={(next) => {
-        setValues((current) => ({ ...current, ...next }));
-        setErrors((current) => withoutChangedFields(current, next));
-      }}
+            setValues((current) => ({ ...current, ...next }));
+            setErrors((current) => withoutChangedFields(current, next));
+          }}
           errors={errors}
           onSubmit={onSubmit}
           serverError={mutation.error ? errorMessage(mutation.error) : null}
