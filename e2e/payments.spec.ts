@@ -96,14 +96,16 @@ test('a deposit and the rest bring the open amount to zero; the list filters, ad
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(guest.lastName);
   await expect(rows.first()).toContainText('€50.00');
-  await expect(page.getByTestId('payment-total-all')).toHaveText('1 payment, together €50.00');
+  await expect(page.getByTestId('payment-total-all')).toHaveText('1 payment');
+  await expect(page.getByTestId('payment-total-paid')).toHaveText('Paid: €50.00');
   await expect(page.getByTestId('payment-total-method-bank_transfer')).toContainText('€50.00');
   await expect(page.getByTestId('payment-total-method-card')).toHaveCount(0);
 
   // Without the method filter both payments of the booking add up to the price.
   await page.getByTestId('payment-method-chip-bank_transfer').click();
   await expect(rows).toHaveCount(2);
-  await expect(page.getByTestId('payment-total-all')).toHaveText('2 payments, together €200.00');
+  await expect(page.getByTestId('payment-total-all')).toHaveText('2 payments');
+  await expect(page.getByTestId('payment-total-paid')).toHaveText('Paid: €200.00');
   await expect(page.getByTestId('payment-total-method-card')).toContainText('€150.00');
   await page.getByTestId('payment-method-chip-bank_transfer').click();
   await expect(rows).toHaveCount(1);

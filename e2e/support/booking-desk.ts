@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Confirms, checks in and completes a new booking with the buttons of its detail page (English
- * interface). Completing asks first, because it sets the departure to today.
+ * Confirms, checks in and checks out a new booking with the buttons of its detail page (English
+ * interface). Checking out asks first, because it sets the departure to today; with money still
+ * open the question names the amount and its button says "Check out anyway".
  */
 export async function completeStayAtDesk(page: Page, bookingId: string) {
   await page.goto(`/booking/${bookingId}`);
@@ -11,9 +12,9 @@ export async function completeStayAtDesk(page: Page, bookingId: string) {
   await expect(heading).toContainText('confirmed');
   await page.getByRole('button', { name: 'Check in' }).click();
   await expect(heading).toContainText('checked in');
-  await page.getByRole('button', { name: 'Complete' }).click();
+  await page.getByRole('button', { name: 'Check out' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('sets the departure to today');
-  await dialog.getByRole('button', { name: 'Complete' }).click();
+  await dialog.getByRole('button', { name: /^Check out/ }).click();
   await expect(heading).toContainText('completed');
 }

@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   /** An optimistic-concurrency precondition failed: someone changed the record in between. */
   BOOKING_CHANGED: 409,
+  /** Checking in needs a room; the desk answers by assigning one. */
+  ROOM_REQUIRED: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

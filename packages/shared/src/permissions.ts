@@ -50,3 +50,9 @@ export function displayedRole(
   if (user.superAdmin) return 'admin';
   return membership?.role ?? 'member';
 }
+
+/**
+ * Who may read the hotel's room types, rooms and services: whoever sees or makes bookings must
+ * see what a booking is (its room type, room, services, price). Changing them is manageHotel.
+ */
+export const HOTEL_CATALOG_READERS = ['viewBookings', 'manageBookings', 'manageHotel'] as const;

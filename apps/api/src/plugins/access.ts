@@ -42,7 +42,8 @@ declare module 'fastify' {
     hotelScope: Guard;
     /** A guest token whose hotel is the one the request names (header or `hotelId` param). */
     requireGuest: Guard;
-    requirePermission: (permission: Permission) => Guard;
+    /** Any one of the permissions lets the caller through (e.g. reading what a booking is). */
+    requirePermission: (...permissions: [Permission, ...Permission[]]) => Guard;
     requireOwner: Guard;
     requireSuperAdmin: Guard;
     hotelAccess: HotelAccessService;
@@ -144,7 +145,7 @@ export const accessPlugin = fp<{
       request.permissions = access.permissions;
     });
 
-    app.decorate('requirePermission', (permission: Permission): Guard => {
+    app.decorate('requirePermission', (...permissions: [Permission, ...Permission[]]): Guard => {
       return async (request) => {
         hotelAccess.assertPermission(
           {
@@ -152,7 +153,7 @@ export const accessPlugin = fp<{
             membership: request.membership,
             permissions: request.permissions,
           },
-          permission,
+          ...permissions,
         );
       };
     });

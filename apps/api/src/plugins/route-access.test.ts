@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKeysService } from '../modules/api-keys';
 import { signGuestToken } from '../lib/tokens';
 import { createTestApp, testConfig, type TestApp } from '../test/test-app';
-import { bearer, createHotel, createUser, loginAs } from '../test/factories';
+import { bearer, createHotel, createMember, createUser, loginAs } from '../test/factories';
 import { createGuest } from '../test/reservation-factories';
 import type { RegisteredRoute } from './access';
 
@@ -123,6 +123,30 @@ describe('every registered route', () => {
     const statuses = await statusesOf(hotelScoped(), bearer(ownerToken, hotelA));
     const refused = Object.entries(statuses).filter(([, status]) => [401, 403].includes(status));
     expect(refused).toEqual([]);
+  });
+
+  it('lets whoever sees or makes bookings read room types, rooms and services; only manageHotel changes them', async () => {
+    const catalog = hotelScoped().filter((route) =>
+      /^\/api\/(room_type|room|service)(\/:id)?$/.test(route.url),
+    );
+    // Five routes each (list, one, create, replace, delete), and HEAD beside each GET.
+    expect(catalog).toHaveLength(21);
+    const refusedFor = async (permissions: Parameters<typeof createMember>[2]) => {
+      const token = await loginAs(t.app, await createMember(t.db, hotelA, permissions));
+      const statuses = await statusesOf(catalog, bearer(token, hotelA));
+      return Object.keys(statuses)
+        .filter((route) => statuses[route] === 403)
+        .sort();
+    };
+    const changes = catalog
+      .filter((route) => !['GET', 'HEAD'].includes(route.method))
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
+
+    expect(await refusedFor(['viewBookings'])).toEqual(changes);
+    expect(await refusedFor(['manageBookings'])).toEqual(changes);
+    expect(await refusedFor(['manageHotel'])).toEqual([]);
+    expect(await refusedFor([])).toHaveLength(catalog.length);
   });
 
   it('keeps public routes reachable without credentials', async () => {

@@ -123,10 +123,20 @@ export const paymentListResponseSchema = z.object({
   limit: z.number().int(),
   /** The hotel's currency; totals add only amounts in it. */
   currency: z.string(),
-  /** Over every payment the filters match, not only this page. */
+  /**
+   * Over every payment the filters match, not only this page. Money of different statuses is
+   * never added together: a canceled or expired payment is listed, not summed with paid ones.
+   */
   totals: z.object({
-    all: amountAndCount,
+    /** How many payments match; no amount, as paid and canceled money do not add up. */
+    all: z.object({ count: z.number().int() }),
+    /** What was paid: the total that counts. */
+    paid: amountAndCount,
+    /** Recorded but not paid yet (new or pending). */
+    awaiting: amountAndCount,
+    /** Each status on its own. */
     byStatus: z.record(paymentStatusSchema, amountAndCount),
+    /** What was paid, per method. */
     byMethod: z.record(paymentMethodSchema, amountAndCount),
   }),
 });

@@ -153,6 +153,10 @@ export const messagesDe: MessageCatalogue = {
     roomTypeSoldOut:
       'Am {{date}} ist kein Zimmer der Kategorie {{roomType}} frei: alle {{count}} sind gebucht',
     roomTypeHasNoRooms: 'Die Zimmerkategorie {{roomType}} hat noch keine Zimmer',
+    checkInNeedsRoom:
+      'Buchung {{number}} hat noch kein Zimmer. Bitte weisen Sie vor dem Einchecken ein Zimmer zu.',
+    checkedInNeedsRoom:
+      'Buchung {{number}} ist eingecheckt und behält ein Zimmer. Wählen Sie stattdessen ein anderes Zimmer.',
     statusChangeNotAllowed: 'Buchung {{number}} kann nicht von {{from}} zu {{to}} wechseln',
     bookingFinal: 'Buchung {{number}} ist {{status}} und kann nicht mehr geändert werden',
     guestHasBookings:

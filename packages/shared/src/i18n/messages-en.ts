@@ -153,6 +153,9 @@ export const messagesEn = {
       'This room was just taken by another booking. Please check the calendar and try again.',
     roomTypeSoldOut: 'No room of type {{roomType}} is free on {{date}}: all {{count}} are booked',
     roomTypeHasNoRooms: 'Room type {{roomType}} has no rooms yet',
+    checkInNeedsRoom: 'Booking {{number}} has no room yet. Assign a room before checking in.',
+    checkedInNeedsRoom:
+      'Booking {{number}} is checked in, so it keeps a room. Choose another room instead.',
     statusChangeNotAllowed: 'Booking {{number}} cannot change from {{from}} to {{to}}',
     bookingFinal: 'Booking {{number}} is {{status}} and can no longer be changed',
     guestHasBookings: 'This guest cannot be deleted: {{count}} booking(s) refer to them',

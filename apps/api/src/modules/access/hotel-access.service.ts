@@ -33,9 +33,10 @@ export function createHotelAccessService(repository: AccessRepository) {
       return { hotelId, membership: null, permissions: effectivePermissions(user, null) };
     },
 
-    assertPermission(access: HotelAccess, permission: Permission): void {
-      if (!access.permissions.includes(permission)) {
-        throw new AppError('FORBIDDEN', [`errors.${permission}`, 'errors.permissionEnding']);
+    /** Passes with any one of `permissions`; a refusal names the first, the one that usually fits. */
+    assertPermission(access: HotelAccess, ...permissions: [Permission, ...Permission[]]): void {
+      if (!permissions.some((permission) => access.permissions.includes(permission))) {
+        throw new AppError('FORBIDDEN', [`errors.${permissions[0]}`, 'errors.permissionEnding']);
       }
     },
 

@@ -69,6 +69,13 @@ export function createBookingActions(deps: { db: Db }) {
             },
           });
         }
+        // A guest who is in the house is in a room: the cleaning board, access and the
+        // calendar all hang on it.
+        if (to === 'checked_in' && row.roomId === null) {
+          throw new AppError('ROOM_REQUIRED', 'errors.checkInNeedsRoom', {
+            params: { number: row.number },
+          });
+        }
         const changes: BookingChangeRow[] = [{ field: 'status', from: row.status, to }];
         let departure = row.departure;
         const now = new Date();

@@ -199,6 +199,11 @@ export function createBookingsService(deps: { db: Db }) {
           servicesBefore.map((service) => service._id),
         );
         attempt.input = input;
+        if (before.status === 'checked_in' && input.room === null) {
+          throw new AppError('ROOM_REQUIRED', 'errors.checkedInNeedsRoom', {
+            params: { number: before.number },
+          });
+        }
         const guestIds = input.mainGuest ? [input.mainGuest] : [];
         const { roomType, room, priced } = await checkAndPriceStay(tx, hotelId, input, guestIds);
         await assertAvailable(tx, roomType, {

@@ -77,7 +77,10 @@ describe('GET /api/payment', () => {
       number: second.number,
       guestName: 'Anna Schmidt',
     });
-    expect(body.totals.all).toEqual({ count: 5, amount: 10550 });
+    // Paid money is the total; the canceled €40 and the awaited €25.50 are never added to it.
+    expect(body.totals.all).toEqual({ count: 5 });
+    expect(body.totals.paid).toEqual({ count: 2, amount: 4000 });
+    expect(body.totals.awaiting).toEqual({ count: 2, amount: 2550 });
     expect(body.totals.byStatus).toEqual({
       new: { count: 1, amount: 550 },
       pending: { count: 1, amount: 2000 },
@@ -85,10 +88,11 @@ describe('GET /api/payment', () => {
       expired: { count: 0, amount: 0 },
       canceled: { count: 1, amount: 4000 },
     });
+    // What was paid, per method: the pending card and the canceled transfer are not in it.
     expect(body.totals.byMethod).toEqual({
-      cash: { count: 2, amount: 1550 },
-      card: { count: 2, amount: 5000 },
-      bank_transfer: { count: 1, amount: 4000 },
+      cash: { count: 1, amount: 1000 },
+      card: { count: 1, amount: 3000 },
+      bank_transfer: { count: 0, amount: 0 },
       online: { count: 0, amount: 0 },
     });
     const page3 = (await list(token, hotel.id, 'limit=2&page=3')).json();
@@ -112,7 +116,11 @@ describe('GET /api/payment', () => {
     expect(await numbers('from=2031-05-02&to=2031-05-03')).toEqual([3, 4]);
     expect(await numbers('from=2031-05-04')).toEqual([5]);
     const filtered = (await list(token, hotel.id, 'method=card&status=paid')).json();
-    expect(filtered.totals.all).toEqual({ count: 1, amount: 3000 });
+    expect(filtered.totals.all).toEqual({ count: 1 });
+    expect(filtered.totals.paid).toEqual({ count: 1, amount: 3000 });
+    const canceledOnly = (await list(token, hotel.id, 'status=canceled')).json();
+    expect(canceledOnly.totals.paid).toEqual({ count: 0, amount: 0 });
+    expect(canceledOnly.totals.byStatus.canceled).toEqual({ count: 1, amount: 4000 });
     expect(filtered.totals.byMethod.cash).toEqual({ count: 0, amount: 0 });
     const sorted = (await list(token, hotel.id, 'sort=-amount')).json();
     expect(sorted.items.map((item: { amount: number }) => item.amount)).toEqual([
@@ -137,7 +145,8 @@ describe('GET /api/payment', () => {
     const other = await hotelWithBooking(t.app, t.db);
     const empty = (await list(other.token, other.hotel.id, '')).json();
     expect(empty.total).toBe(0);
-    expect(empty.totals.all).toEqual({ count: 0, amount: 0 });
+    expect(empty.totals.all).toEqual({ count: 0 });
+    expect(empty.totals.paid).toEqual({ count: 0, amount: 0 });
     // A hotel header of a hotel the caller does not belong to is refused.
     expect((await list(other.token, hotel.id, '')).statusCode).toBe(403);
   });

@@ -34,7 +34,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ paymentsService: PaymentsSe
         description:
           '`from`/`to` are inclusive days on which the payment was recorded, in the hotel’s ' +
           'time zone; `number` is the booking’s number. `totals` cover every matching payment, ' +
-          'not only the page, and add only amounts in the hotel’s currency.',
+          'not only the page, and add only amounts in the hotel’s currency. `paid` and ' +
+          '`byMethod` add paid payments only; other statuses are summed apart, each on its own.',
         querystring: paymentListQuerySchema,
         response: { 200: paymentListResponseSchema, ...errorResponses(400, 401, 403) },
       },

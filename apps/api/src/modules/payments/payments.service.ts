@@ -12,6 +12,7 @@ import {
   PAYMENT_STATUSES,
   canChangePaymentStatus,
   isFinalPaymentStatus,
+  type PaymentStatus,
 } from '@hotel/shared/payment-status';
 import type { Language } from '@hotel/shared/i18n/messages';
 import type { Db } from '../../db/client';
@@ -33,20 +34,28 @@ type ListQuery = z.output<typeof paymentListQuerySchema>;
 
 const paymentNotFound = () => new AppError('NOT_FOUND', 'errors.paymentNotFound');
 
-/** Every status and method appears in the totals, with zeros where nothing matched. */
+/** Not paid yet, but still expected: the statuses a payment leaves by being paid. */
+const AWAITING: readonly PaymentStatus[] = ['new', 'pending'];
+
+/**
+ * Every status and method appears in the totals, with zeros where nothing matched. Only paid
+ * money is added into the paid total and the methods; other statuses stay apart, each alone.
+ */
 function sumTotals(groups: PaymentGroupTotal[]): PaymentListResponse['totals'] {
   const zero = () => ({ count: 0, amount: 0 });
   const totals = {
-    all: zero(),
+    all: { count: 0 },
+    paid: zero(),
+    awaiting: zero(),
     byStatus: Object.fromEntries(PAYMENT_STATUSES.map((status) => [status, zero()])),
     byMethod: Object.fromEntries(PAYMENT_METHODS.map((method) => [method, zero()])),
   } as PaymentListResponse['totals'];
   for (const group of groups) {
-    for (const bucket of [
-      totals.all,
-      totals.byStatus[group.status],
-      totals.byMethod[group.method],
-    ]) {
+    totals.all.count += group.count;
+    const buckets = [totals.byStatus[group.status]];
+    if (group.status === 'paid') buckets.push(totals.paid, totals.byMethod[group.method]);
+    if (AWAITING.includes(group.status)) buckets.push(totals.awaiting);
+    for (const bucket of buckets) {
       bucket.count += group.count;
       bucket.amount += group.amount;
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HOTEL_CATALOG_READERS } from '@hotel/shared/permissions';
 import { roomTypeRequestSchema, roomTypeSchema } from '@hotel/shared/contracts/room-types';
 import { idParamsSchema } from '@hotel/shared/contracts/fields';
 import { errorResponses } from '../../lib/error-schema';
@@ -13,12 +14,13 @@ export const roomTypesRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { roomTypesService, onImagesRemoved }) => {
   const tags = ['room_type'];
   const security = [{ bearerAuth: [] }];
-  const onRequest = [app.requirePermission('manageHotel')];
+  const read = [app.requirePermission(...HOTEL_CATALOG_READERS)];
+  const change = [app.requirePermission('manageHotel')];
 
   app.get(
     '/room_type',
     {
-      onRequest,
+      onRequest: read,
       schema: {
         tags,
         security,
@@ -33,7 +35,7 @@ export const roomTypesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/room_type/:id',
     {
-      onRequest,
+      onRequest: read,
       schema: {
         tags,
         security,
@@ -49,7 +51,7 @@ export const roomTypesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/room_type',
     {
-      onRequest,
+      onRequest: change,
       schema: {
         tags,
         security,
@@ -66,7 +68,7 @@ export const roomTypesRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/room_type/:id',
     {
-      onRequest,
+      onRequest: change,
       schema: {
         tags,
         security,
@@ -83,7 +85,7 @@ export const roomTypesRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/room_type/:id',
     {
-      onRequest,
+      onRequest: change,
       schema: {
         tags,
         security,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HOTEL_CATALOG_READERS } from '@hotel/shared/permissions';
 import { roomListQuerySchema, roomRequestSchema, roomSchema } from '@hotel/shared/contracts/rooms';
 import { idParamsSchema } from '@hotel/shared/contracts/fields';
 import { validationError } from '../../lib/app-error';
@@ -13,12 +14,13 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ roomsService: RoomsService }> 
 ) => {
   const tags = ['room'];
   const security = [{ bearerAuth: [] }];
-  const onRequest = [app.requirePermission('manageHotel')];
+  const read = [app.requirePermission(...HOTEL_CATALOG_READERS)];
+  const change = [app.requirePermission('manageHotel')];
 
   app.get(
     '/room',
     {
-      onRequest,
+      onRequest: read,
       schema: {
         tags,
         security,
@@ -42,7 +44,7 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ roomsService: RoomsService }> 
   app.get(
     '/room/:id',
     {
-      onRequest,
+      onRequest: read,
       schema: {
         tags,
         security,
@@ -58,7 +60,7 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ roomsService: RoomsService }> 
   app.post(
     '/room',
     {
-      onRequest,
+      onRequest: change,
       schema: {
         tags,
         security,
@@ -75,7 +77,7 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ roomsService: RoomsService }> 
   app.put(
     '/room/:id',
     {
-      onRequest,
+      onRequest: change,
       schema: {
         tags,
         security,
@@ -92,7 +94,7 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ roomsService: RoomsService }> 
   app.delete(
     '/room/:id',
     {
-      onRequest,
+      onRequest: change,
       schema: {
         tags,
         security,

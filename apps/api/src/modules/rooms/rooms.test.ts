@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, createHotel, createMember, createUser, loginAs } from '../../test/factories';
@@ -278,7 +279,17 @@ describe('rooms', () => {
       });
     expect((await list(manager)).statusCode).toBe(200);
     expect((await list(admin)).statusCode).toBe(200);
-    const denied = await list(viewer);
+    // Reading the rooms is part of seeing a booking; changing them stays manageHotel.
+    expect((await list(viewer)).statusCode).toBe(200);
+    const denied = await t.app.inject({
+      method: 'POST',
+      url: '/api/room',
+      headers: {
+        ...bearer(await loginAs(t.app, viewer), theirs.hotel.id),
+        'accept-language': 'en',
+      },
+      payload: { number: '999', roomType: randomUUID() },
+    });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().message).toContain('You are not allowed to manage the hotel.');
     expect(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HOTEL_CATALOG_READERS } from '@hotel/shared/permissions';
 import { idParamsSchema } from '@hotel/shared/contracts/fields';
 import {
   serviceListQuerySchema,
@@ -16,12 +17,13 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ servicesService: ServicesSe
 ) => {
   const tags = ['service'];
   const security = [{ bearerAuth: [] }];
-  const onRequest = [app.requirePermission('manageHotel')];
+  const read = [app.requirePermission(...HOTEL_CATALOG_READERS)];
+  const change = [app.requirePermission('manageHotel')];
 
   app.get(
     '/service',
     {
-      onRequest,
+      onRequest: read,
       schema: {
         tags,
         security,
@@ -40,7 +42,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ servicesService: ServicesSe
   app.get(
     '/service/:id',
     {
-      onRequest,
+      onRequest: read,
       schema: {
         tags,
         security,
@@ -56,7 +58,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ servicesService: ServicesSe
   app.post(
     '/service',
     {
-      onRequest,
+      onRequest: change,
       schema: {
         tags,
         security,
@@ -73,7 +75,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ servicesService: ServicesSe
   app.put(
     '/service/:id',
     {
-      onRequest,
+      onRequest: change,
       schema: {
         tags,
         security,
@@ -90,7 +92,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ servicesService: ServicesSe
   app.delete(
     '/service/:id',
     {
-      onRequest,
+      onRequest: change,
       schema: {
         tags,
         security,

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
 import {
   Dialog as AriaDialog,
   Heading,
@@ -18,6 +18,13 @@ interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'className'> 
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 
+/**
+ * A dialog is portalled out of the page's DOM but not out of its React tree, so React bubbles
+ * a form's submit (and reset) from inside the dialog to any form the dialog was opened from:
+ * saving "New guest" would also submit the booking around it. The dialog is where that stops.
+ */
+const keepInsideDialog = (event: SyntheticEvent) => event.stopPropagation();
+
 export function Dialog({ title, children, role = 'dialog', size = 'md', ...props }: DialogProps) {
   return (
     <ModalOverlay
@@ -35,7 +42,9 @@ export function Dialog({ title, children, role = 'dialog', size = 'md', ...props
           <Heading slot="title" className="px-5 pt-5 text-lg font-semibold text-slate-900">
             {title}
           </Heading>
-          {children}
+          <div onSubmit={keepInsideDialog} onReset={keepInsideDialog}>
+            {children}
+          </div>
         </AriaDialog>
       </Modal>
     </ModalOverlay>

@@ -31,6 +31,16 @@ export interface FieldIssue {
 
 export type BookingFormErrors = Partial<Record<keyof BookingFormValues, FieldIssue>>;
 
+/** A field the desk has changed no longer shows the error of the last save; the next save checks it again. */
+export function withoutChangedFields(
+  errors: BookingFormErrors,
+  changed: Partial<BookingFormValues>,
+): BookingFormErrors {
+  const kept = { ...errors };
+  for (const field of Object.keys(changed) as (keyof BookingFormValues)[]) delete kept[field];
+  return kept;
+}
+
 export function emptyFormValues(prefill: URLSearchParams): BookingFormValues {
   const date = (name: string) => {
     const value = prefill.get(name) ?? '';

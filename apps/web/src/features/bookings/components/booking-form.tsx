@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nightsBetween } from '@hotel/shared/stay-dates';
 import { computeStayPrice, maxAdults } from '@hotel/shared/pricing';
@@ -31,6 +31,7 @@ export function BookingForm({
   isDisabled,
   showGuest,
   excludeBooking,
+  roomFieldRef,
   footer,
 }: {
   values: BookingFormValues;
@@ -43,6 +44,8 @@ export function BookingForm({
   isDisabled?: boolean;
   showGuest?: boolean;
   excludeBooking?: string;
+  /** Where the page finds the room picker, to offer it when a check-in needs a room. */
+  roomFieldRef?: RefObject<HTMLDivElement | null>;
   footer: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -152,15 +155,17 @@ export function BookingForm({
           errorMessage={error('roomType')}
           data-testid="room-type-select"
         />
-        <Select
-          label={t('bookings.form.room')}
-          isDisabled={isDisabled || !values.roomType}
-          value={values.room || LATER}
-          onChange={(id) => onChange({ room: id === LATER ? '' : id })}
-          options={roomOptions}
-          errorMessage={error('room')}
-          data-testid="room-select"
-        />
+        <div ref={roomFieldRef} className="flex flex-col">
+          <Select
+            label={t('bookings.form.room')}
+            isDisabled={isDisabled || !values.roomType}
+            value={values.room || LATER}
+            onChange={(id) => onChange({ room: id === LATER ? '' : id })}
+            options={roomOptions}
+            errorMessage={error('room')}
+            data-testid="room-select"
+          />
+        </div>
       </div>
       <div className="flex flex-wrap gap-6">
         <NumberStepper

@@ -14,6 +14,7 @@ import {
   toRequest,
   type BookingFormErrors,
   type BookingFormValues,
+  withoutChangedFields,
 } from '../components/booking-form-values';
 
 /** /booking/create; the calendar prefills ?roomType=&room=&arrival=&departure=. */
@@ -48,7 +49,10 @@ export function BookingCreatePage() {
       <BorderedContainer>
         <BookingForm
           values={values}
-          onChange={(next) => setValues((current) => ({ ...current, ...next }))}
+          onChange={(next) => {
+            setValues((current) => ({ ...current, ...next }));
+            setErrors((current) => withoutChangedFields(current, next));
+          }}
           errors={errors}
           onSubmit={onSubmit}
           serverError={mutation.error ? errorMessage(mutation.error) : null}

@@ -74,7 +74,7 @@ function makeBooking(overrides: Partial<Booking> = {}): Booking {
   };
 }
 
-function renderAs(user: SessionUser, booking: Booking) {
+function renderAs(user: SessionUser, booking: Booking, options: { refuseCheckIn?: boolean } = {}) {
   useSessionStore.getState().setToken('token-1');
   useSessionStore.setState({ currentHotelId: 'hotel-1' });
   let current = booking;
@@ -120,6 +120,16 @@ function renderAs(user: SessionUser, booking: Booking) {
     }),
     http.put('*/api/booking/status', async ({ request }) => {
       statusBodies.push(await request.json());
+      if (options.refuseCheckIn) {
+        return HttpResponse.json(
+          {
+            statusCode: 409,
+            code: 'ROOM_REQUIRED',
+            message: 'Booking 42 has no room yet. Assign a room before checking in.',
+          },
+          { status: 409 },
+        );
+      }
       current = makeBooking({ status: 'completed', departure: '2026-12-02', updatedAt: 'x' });
       return HttpResponse.json(current);
     }),
@@ -146,7 +156,7 @@ describe('booking detail page', () => {
     queryClient.clear();
   });
 
-  it('completes only after the confirm dialog, then offers no more status actions', async () => {
+  it('checks out only after the confirm dialog, naming the open balance, then offers no more status actions', async () => {
     const { statusBodies } = renderAs(makeUser(), makeBooking());
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toContain('checked in');
@@ -154,17 +164,49 @@ describe('booking detail page', () => {
       'Status: confirmed → checked in',
     );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
-    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Check out booking 42 with €360.00 open?',
+    });
+    expect(dialog.textContent).toContain('€360.00 of €360.00 is not paid yet.');
     expect(dialog.textContent).toContain('sets the departure to today');
     expect(statusBodies).toEqual([]);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check out anyway' }));
 
     await screen.findByText('completed', { selector: '[data-testid="booking-status"]' });
     expect(statusBodies).toEqual([{ id: ID, status: 'completed' }]);
     expect(screen.getByTestId('booking-summary').textContent).toContain('02/12/2026');
-    expect(document.querySelector('input[name="departure"]')).toHaveProperty('value', '2026-12-02');
+    // A final booking is read, not a form: the departure the check-out set.
+    expect(screen.getByTestId('stay-departure').textContent).toBe('02/12/2026');
+    expect(screen.queryByRole('textbox', { name: 'Notice' })).toBeNull();
     expect(screen.queryByTestId('status-actions')).toBeNull();
+  });
+
+  it('asks the plain question when the stay is paid', async () => {
+    const { statusBodies } = renderAs(
+      makeUser(),
+      makeBooking({ paidAmount: 36000, openAmount: 0 }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Check out' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Check out booking 42?' });
+    expect(dialog.textContent).not.toContain('not paid');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check out' }));
+    await waitFor(() => expect(statusBodies).toEqual([{ id: ID, status: 'completed' }]));
+  });
+
+  it('offers to assign a room when the check-in is refused for want of one', async () => {
+    const { statusBodies } = renderAs(makeUser(), makeBooking({ status: 'pending', room: null }), {
+      refuseCheckIn: true,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Check in' }));
+
+    const refusal = await screen.findByTestId('room-required');
+    expect(refusal.textContent).toContain(
+      'Booking 42 has no room yet. Assign a room before checking in.',
+    );
+    expect(statusBodies).toEqual([{ id: ID, status: 'checked_in' }]);
+    await userEvent.click(within(refusal).getByRole('button', { name: 'Assign a room' }));
+    expect(await screen.findByRole('option', { name: 'Assign later' })).toBeTruthy();
   });
 
   it('does nothing when the cancel confirmation is dismissed', async () => {
@@ -246,5 +288,11 @@ describe('booking detail page', () => {
     expect(screen.queryByTestId('status-actions')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Generate new code' })).toBeNull();
     expect(screen.queryByTestId('booking-update')).toBeNull();
+    // What the booking is, as text to read rather than a disabled form.
+    expect(screen.getByTestId('stay-room-type').textContent).toBe('Doppelzimmer');
+    expect(screen.getByTestId('stay-room').textContent).toBe('Not assigned yet');
+    expect(screen.getByTestId('price-total').textContent).toBe('€360.00');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Room type/ })).toBeNull();
   });
 });

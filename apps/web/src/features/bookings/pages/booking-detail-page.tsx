@@ -1,10 +1,11 @@
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { isFinalStatus } from '@hotel/shared/booking-status';
 import type { Booking } from '@hotel/shared/contracts/bookings';
+import { Alert } from '@/components/ui/alert';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -25,13 +26,23 @@ import {
   toRequest,
   type BookingFormErrors,
   type BookingFormValues,
+  withoutChangedFields,
 } from '../components/booking-form-values';
 import { BookingGuestsPanel } from '../components/booking-guests-panel';
 import { BookingHistory } from '../components/booking-history';
 import { BookingPaymentsPanel } from '../components/booking-payments-panel';
+import { BookingStayView } from '../components/booking-stay-view';
 import { StatusActions } from '../components/status-actions';
 
-function EditCard({ booking, canEdit }: { booking: Booking; canEdit: boolean }) {
+function EditCard({
+  booking,
+  canEdit,
+  roomFieldRef,
+}: {
+  booking: Booking;
+  canEdit: boolean;
+  roomFieldRef: RefObject<HTMLDivElement | null>;
+}) {
   const { t } = useTranslation();
   const currency = useHotelCurrency();
   const [values, setValues] = useState<BookingFormValues>(() =>
@@ -41,10 +52,7 @@ function EditCard({ booking, canEdit }: { booking: Booking; canEdit: boolean }) 
   const mutation = useUpdateBookingMutation();
   const query = useBooking(booking._id);
   const isStale = mutation.error !== null && toErrorBody(mutation.error).code === 'BOOKING_CHANGED';
-  const isDisabled = !canEdit || isFinalStatus(booking.status);
-  // Other panels (guests, status) change the booking too; unsaved stay edits outlive that. A
-  // form that can no longer be edited shows what is stored, e.g. the departure a completion set.
-  const shownValues = isDisabled ? bookingToFormValues(booking, currency) : values;
+  // Other panels (guests, status) change the booking too; unsaved stay edits outlive that.
 
   const onSubmit = () => {
     const result = toRequest(values, currency);
@@ -79,10 +87,17 @@ function EditCard({ booking, canEdit }: { booking: Booking; canEdit: boolean }) 
     mutation.reset();
   };
 
+  // Who may only look, or a booking that is final, reads what is stored (e.g. the departure a
+  // check-out set) as text, not as a form of greyed-out fields.
+  if (!canEdit || isFinalStatus(booking.status)) return <BookingStayView booking={booking} />;
+
   return (
     <BookingForm
-      values={shownValues}
-      onChange={(next) => setValues((current) => ({ ...current, ...next }))}
+      values={values}
+      onChange={(next) => {
+        setValues((current) => ({ ...current, ...next }));
+        setErrors((current) => withoutChangedFields(current, next));
+      }}
       errors={errors}
       onSubmit={onSubmit}
       serverError={mutation.error ? errorMessage(mutation.error) : null}
@@ -99,16 +114,14 @@ function EditCard({ booking, canEdit }: { booking: Booking; canEdit: boolean }) 
           </Button>
         )
       }
-      isDisabled={isDisabled}
       excludeBooking={booking._id}
+      roomFieldRef={roomFieldRef}
       footer={
-        !isDisabled && (
-          <div className="flex justify-end">
-            <Button type="submit" isLoading={mutation.isPending} data-testid="booking-update">
-              {t('bookings.detail.save')}
-            </Button>
-          </div>
-        )
+        <div className="flex justify-end">
+          <Button type="submit" isLoading={mutation.isPending} data-testid="booking-update">
+            {t('bookings.detail.save')}
+          </Button>
+        </div>
       }
     />
   );
@@ -149,12 +162,21 @@ function AccessCode({ booking, canEdit }: { booking: Booking; canEdit: boolean }
   );
 }
 
+/** Brings the stay's room picker into view and opens it, where the desk assigns the room. */
+function openRoomField(roomFieldRef: RefObject<HTMLDivElement | null>) {
+  const field = roomFieldRef.current;
+  field?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  field?.querySelector('button')?.click();
+}
+
 export function BookingDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const query = useBooking(id);
   const canEdit = useHasPermission('manageBookings');
   const booking = query.data;
+  const [roomRefusal, setRoomRefusal] = useState<string | null>(null);
+  const roomFieldRef = useRef<HTMLDivElement>(null);
 
   if (query.isPending) return <ListSkeleton />;
   if (query.error || !booking) {
@@ -179,14 +201,36 @@ export function BookingDetailPage() {
             ].join(' · ')}
           </span>
         }
-        actions={canEdit ? <StatusActions booking={booking} /> : undefined}
+        actions={
+          canEdit ? <StatusActions booking={booking} onRoomRequired={setRoomRefusal} /> : undefined
+        }
       />
+      {/* Gone as soon as the booking has a room: the refusal no longer applies. */}
+      {roomRefusal && !booking.room && (
+        <Alert
+          tone="warning"
+          className="mb-4"
+          data-testid="room-required"
+          actions={
+            <Button size="sm" variant="secondary" onPress={() => openRoomField(roomFieldRef)}>
+              {t('bookings.status.assignRoom')}
+            </Button>
+          }
+        >
+          {roomRefusal}
+        </Alert>
+      )}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Card>
           <CardHeader title={t('bookings.detail.stay')} />
           <CardBody>
             {/* Another booking is another form; a change of this one keeps unsaved edits. */}
-            <EditCard key={booking._id} booking={booking} canEdit={canEdit} />
+            <EditCard
+              key={booking._id}
+              booking={booking}
+              canEdit={canEdit}
+              roomFieldRef={roomFieldRef}
+            />
           </CardBody>
         </Card>
         <div className="flex flex-col gap-4">

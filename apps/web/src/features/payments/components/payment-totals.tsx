@@ -54,8 +54,9 @@ function TileGroup({
 }
 
 /**
- * What the filtered payments add up to, per status and per method (over all pages). Groups
- * without payments are left out so a phone shows only what matters.
+ * What the filtered payments add up to (over all pages): what was paid, and apart from it what
+ * is still awaited; canceled and expired money only in its own status tile, never in a sum with
+ * paid money. Groups without payments are left out so a phone shows only what matters.
  */
 export function PaymentTotals({ totals, currency }: { totals: Totals; currency: string }) {
   const { t } = useTranslation();
@@ -69,11 +70,20 @@ export function PaymentTotals({ totals, currency }: { totals: Totals; currency: 
   });
   return (
     <div className="flex flex-col gap-3 border-b border-slate-100 bg-slate-50/60 px-4 py-3 sm:px-6">
-      <p className="text-sm text-slate-700" data-testid="payment-total-all">
-        {t('payments.totals.all', {
-          count: totals.all.count,
-          amount: formatMoney(totals.all.amount, currency),
-        })}
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+        <span data-testid="payment-total-all">
+          {t('payments.totals.all', { count: totals.all.count })}
+        </span>
+        <span className="font-semibold text-slate-900" data-testid="payment-total-paid">
+          {t('payments.totals.paid', { amount: formatMoney(totals.paid.amount, currency) })}
+        </span>
+        {totals.awaiting.count > 0 && (
+          <span data-testid="payment-total-awaiting">
+            {t('payments.totals.awaiting', {
+              amount: formatMoney(totals.awaiting.amount, currency),
+            })}
+          </span>
+        )}
       </p>
       <div className="grid gap-3 lg:grid-cols-2">
         <TileGroup

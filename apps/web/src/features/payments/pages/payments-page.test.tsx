@@ -29,19 +29,29 @@ const payment: Payment = {
   booking: { _id: '11111111-1111-4111-8111-111111111111', number: 42, guestName: 'Eva Huber' },
 };
 
+/** Totals as the API sums them: paid money alone, other statuses each on their own. */
 function listResponse(items: Payment[]): PaymentListResponse {
-  const count = items.length;
-  const amount = items.reduce((sum, item) => sum + item.amount, 0);
+  const sum = (list: Payment[]) => ({
+    count: list.length,
+    amount: list.reduce((total, item) => total + item.amount, 0),
+  });
+  const paid = items.filter((item) => item.status === 'paid');
+  const group = <K extends string>(list: Payment[], keyOf: (item: Payment) => K) =>
+    Object.fromEntries(
+      [...new Set(list.map(keyOf))].map((key) => [key, sum(list.filter((i) => keyOf(i) === key))]),
+    );
   return {
     items,
-    total: count,
+    total: items.length,
     page: 1,
     limit: 20,
     currency: 'EUR',
     totals: {
-      all: { count, amount },
-      byStatus: count ? { paid: { count, amount } } : {},
-      byMethod: count ? { bank_transfer: { count, amount } } : {},
+      all: { count: items.length },
+      paid: sum(paid),
+      awaiting: sum(items.filter((item) => ['new', 'pending'].includes(item.status))),
+      byStatus: group(items, (item) => item.status),
+      byMethod: group(paid, (item) => item.method),
     } as PaymentListResponse['totals'],
   };
 }
@@ -93,11 +103,51 @@ describe('payments page', () => {
     expect(row.textContent).toContain('Eva Huber');
     expect(row.textContent).toContain('Bank transfer');
     expect(row.textContent).toContain('€50.00');
-    expect(screen.getByTestId('payment-total-all').textContent).toBe('1 payment, together €50.00');
+    expect(screen.getByTestId('payment-total-all').textContent).toBe('1 payment');
+    expect(screen.getByTestId('payment-total-paid').textContent).toBe('Paid: €50.00');
     expect(screen.getByTestId('payment-total-status-paid').textContent).toContain('€50.00');
     expect(screen.getByTestId('payment-status-chip-paid').getAttribute('aria-pressed')).toBe(
       'true',
     );
+  });
+
+  it('totals only what was paid; canceled and expired money stays apart in its status', async () => {
+    items = [
+      payment,
+      {
+        ...payment,
+        _id: '77777777-7777-4777-8777-777777777777',
+        number: 8,
+        status: 'canceled',
+        amount: 9000,
+        method: 'card',
+      },
+      {
+        ...payment,
+        _id: '88888888-8888-4888-8888-888888888888',
+        number: 9,
+        status: 'expired',
+        amount: 3000,
+      },
+      {
+        ...payment,
+        _id: '99999999-9999-4999-8999-999999999999',
+        number: 10,
+        status: 'pending',
+        amount: 2000,
+      },
+    ];
+    renderAt('/payment');
+    expect(await screen.findAllByTestId('payment-row')).toHaveLength(4);
+    expect(screen.getByTestId('payment-total-all').textContent).toBe('4 payments');
+    expect(screen.getByTestId('payment-total-paid').textContent).toBe('Paid: €50.00');
+    expect(screen.getByTestId('payment-total-awaiting').textContent).toBe('Not paid yet: €20.00');
+    expect(screen.getByTestId('payment-total-status-canceled').textContent).toContain('€90.00');
+    expect(screen.getByTestId('payment-total-status-expired').textContent).toContain('€30.00');
+    expect(screen.getByTestId('payment-total-method-bank_transfer').textContent).toContain(
+      '€50.00',
+    );
+    expect(screen.queryByTestId('payment-total-method-card')).toBeNull();
   });
 
   it('puts another method into the URL and opens the booking from its number', async () => {
