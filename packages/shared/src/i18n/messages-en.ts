@@ -230,7 +230,7 @@ export const messagesEn = {
     grantsRoomAccess: 'Grants room access',
     paidAt: 'Paid at',
     createdAt: 'Recorded',
-    notice: 'Notice',
+    notice: 'Note',
     yes: 'yes',
     no: 'no',
   },
