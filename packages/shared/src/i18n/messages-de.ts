@@ -52,6 +52,8 @@ export const messagesDe: MessageCatalogue = {
     serviceChargeInvalid: 'Bitte wählen, wie die Leistung berechnet wird',
     occupancyInvalid: 'Bitte eine ganze Personenzahl eingeben',
     baseOccupancyMin: 'Die Grundbelegung muss mindestens 1 sein',
+    higherOccupancyBelowBase:
+      'Die Höchstbelegung darf nicht unter der Grundbelegung ({{min}}) liegen',
     roomTypeNameRequired: 'Name ist erforderlich',
     shortCodeRequired: 'Kürzel ist erforderlich',
     roomNumberRequired: 'Zimmer: Nummer und Zimmertyp erforderlich',

@@ -54,6 +54,7 @@ export const messagesEn = {
     serviceChargeInvalid: 'Please choose how the service is charged',
     occupancyInvalid: 'Please enter a whole number of persons',
     baseOccupancyMin: 'Base occupancy must be at least 1',
+    higherOccupancyBelowBase: 'Higher occupancy cannot be below the base occupancy ({{min}})',
     roomTypeNameRequired: 'Name is required',
     shortCodeRequired: 'Short code is required',
     roomNumberRequired: 'Room: number and room type required',
