@@ -15,6 +15,7 @@ import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { toErrorBody } from '@/lib/api-error';
 import { applyServerIssues } from '@/lib/form-errors';
 import { schemaResolver } from '@/lib/form-resolver';
+import { useErrorsClearOnFix } from '@/lib/use-errors-clear-on-fix';
 import { useHotelCurrency } from '@/lib/money';
 import { useRoomType } from '../api/get-room-type';
 import { useSaveRoomTypeMutation } from '../api/save-room-type';
@@ -81,10 +82,11 @@ function RoomTypeForm({ roomType }: { roomType?: RoomType }) {
   const schema = useMemo(() => roomTypeFormSchema(currency), [currency]);
   const [selectedTab, setSelectedTab] = useState<Key>('main');
   const mutation = useSaveRoomTypeMutation();
-  const { control, handleSubmit, setError, reset, formState } = useForm({
+  const { control, handleSubmit, setError, reset, formState, subscribe, trigger } = useForm({
     resolver: schemaResolver(schema),
     defaultValues: roomTypeToFormValues(roomType, currency),
   });
+  useErrorsClearOnFix({ subscribe, trigger }, mutation);
 
   const onSubmit = handleSubmit(
     (values) =>

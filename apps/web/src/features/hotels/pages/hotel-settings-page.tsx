@@ -71,6 +71,7 @@ function HotelSettingsForm({ hotel }: { hotel: Hotel }) {
   const { control, handleSubmit, setError, reset, formState } = useHotelForm(
     'update',
     hotelToFormValues(hotel),
+    updateMutation,
   );
 
   const onSubmit = handleSubmit(
