@@ -183,17 +183,11 @@ describe('booking detail page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Make Max Huber the main guest' }));
     await screen.findByText('Max Huber · 01/12/2026 – 04/12/2026 · 3 nights');
-    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveProperty(
-      'value',
-      'Late arrival  ',
-    );
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveProperty('value', 'Late arrival  ');
 
     await userEvent.click(screen.getByTestId('booking-update'));
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Note' })).toHaveProperty(
-        'value',
-        'Late arrival',
-      ),
+      expect(screen.getByRole('textbox', { name: 'Note' })).toHaveProperty('value', 'Late arrival'),
     );
   });
 

@@ -8,7 +8,9 @@ import type { Booking } from '@hotel/shared/contracts/bookings';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
+import { usePageTitle } from '@/components/shell/document-title';
 import { errorMessage, toErrorBody } from '@/lib/api-error';
 import { isConfirmed } from '@/lib/confirm';
 import { useHotelCurrency } from '@/lib/money';
@@ -155,6 +157,10 @@ export function BookingDetailPage() {
   const query = useBooking(id);
   const canEdit = useHasPermission('manageBookings');
   const booking = query.data;
+  usePageTitle(
+    booking && t('bookings.detail.heading', { number: booking.number }),
+    booking?.mainGuest?.lastName,
+  );
 
   if (query.isPending) return <ListSkeleton />;
   if (query.error || !booking) {
@@ -162,7 +168,7 @@ export function BookingDetailPage() {
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-[1100px] flex-col">
+    <PageContainer type="detail">
       <PageHeader
         title={
           <span className="inline-flex flex-wrap items-center gap-3">
@@ -232,6 +238,6 @@ export function BookingDetailPage() {
           </Card>
         </div>
       </div>
-    </div>
+    </PageContainer>
   );
 }

@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { BorderedContainer } from '@/components/ui/bordered-container';
 import { ButtonLink } from '@/components/ui/button';
 import { FormSaveBar } from '@/components/ui/form-save-bar';
+import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { toErrorBody } from '@/lib/api-error';
@@ -41,7 +42,7 @@ export function RoomTypePage() {
   const isNotFound = roomTypeQuery.isError && toErrorBody(roomTypeQuery.error).statusCode === 404;
 
   return (
-    <div className="mx-auto flex w-full max-w-[1000px] flex-col">
+    <PageContainer type="settings">
       <ButtonLink
         href="/settings/room_types"
         variant="link"
@@ -70,7 +71,7 @@ export function RoomTypePage() {
       {(!id || roomTypeQuery.data) && (
         <RoomTypeForm key={roomTypeQuery.data?._id ?? 'new'} roomType={roomTypeQuery.data} />
       )}
-    </div>
+    </PageContainer>
   );
 }
 
