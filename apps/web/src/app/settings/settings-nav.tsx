@@ -1,12 +1,11 @@
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { LAYOUT } from '@hotel/shared/constants';
 import { isOwner } from '@hotel/shared/permissions';
 import { settingsItems, type SettingsItem } from '@/app/menu/settings-items';
-import { useScrollCues } from '@/app/settings/use-scroll-cues';
+import { ScrollCues } from '@/components/ui/scroll-cues';
 import { useCurrentUser } from '@/lib/session/current-user-query';
 import { useUnitLabels } from '@/lib/session/use-unit-labels';
 import { useCurrentMembership, usePermissions } from '@/lib/session/use-session';
@@ -32,7 +31,6 @@ export function SettingsNav() {
   const { isIndividual } = useUnitLabels();
   const context = isIndividual ? 'individual' : undefined;
   const listRef = useRef<HTMLUListElement>(null);
-  const { hasMoreBefore, hasMoreAfter, scrollBy } = useScrollCues(listRef);
   const { pathname } = useLocation();
   // On a phone the strip scrolls sideways: keep the current page's entry in sight.
   useEffect(() => {
@@ -72,57 +70,16 @@ export function SettingsNav() {
           </li>
         ))}
       </ul>
-      {hasMoreBefore && (
-        <ScrollCue
-          direction="before"
-          label={t('settings.nav.showPrevious')}
-          onPress={() => scrollBy(-1)}
-        />
-      )}
-      {hasMoreAfter && (
-        <ScrollCue
-          direction="after"
-          label={t('settings.nav.showMore')}
-          onPress={() => scrollBy(1)}
-        />
-      )}
+      <ScrollCues
+        scrollerRef={listRef}
+        labels={{ before: t('settings.nav.showPrevious'), after: t('settings.nav.showMore') }}
+        // On a phone the strip runs to the screen's edges.
+        edgeClassName={{
+          before: '-left-4 pl-2 sm:left-0 sm:pl-0',
+          after: '-right-4 pr-2 sm:right-0 sm:pr-0',
+        }}
+        testId="settings-nav"
+      />
     </nav>
-  );
-}
-
-/**
- * The sign that the strip goes on: a fade over the cut-off tab and an arrow that scrolls on.
- * Without it, a cut tab at 1440px or on a phone read as the last one.
- */
-function ScrollCue({
-  direction,
-  label,
-  onPress,
-}: {
-  direction: 'before' | 'after';
-  label: string;
-  onPress: () => void;
-}) {
-  const isAfter = direction === 'after';
-  const Icon = isAfter ? ChevronRight : ChevronLeft;
-  return (
-    <div
-      data-testid={`settings-nav-more-${direction}`}
-      className={clsx(
-        'pointer-events-none absolute top-0 bottom-px flex w-16 items-center from-transparent via-white/90 to-white',
-        isAfter
-          ? '-right-4 justify-end bg-gradient-to-r pr-2 sm:right-0 sm:pr-0'
-          : '-left-4 justify-start bg-gradient-to-l pl-2 sm:left-0 sm:pl-0',
-      )}
-    >
-      <button
-        type="button"
-        aria-label={label}
-        onClick={onPress}
-        className="pointer-events-auto flex size-8 cursor-pointer items-center justify-center rounded-full border border-slate-200 bg-white text-slate-600 shadow-sm outline-none hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-primary"
-      >
-        <Icon aria-hidden className="size-4" />
-      </button>
-    </div>
   );
 }
