@@ -55,9 +55,9 @@ test('a completed stay is on the board and is marked done from a phone in two ta
   await expect(toCleanCard).toContainText(`Departure of booking ${booking.number}`);
   await expect(toCleanCard).toContainText(guest.lastName);
 
-  await toCleanCard.getByRole('button', { name: 'Finish now' }).click();
+  await toCleanCard.getByRole('button', { name: 'Mark as done' }).click();
   const sheet = page.getByRole('dialog', { name: `Room ${room.number}: done` });
-  await sheet.getByLabel('Notice (optional)').fill('Window latch loose');
+  await sheet.getByLabel('Note (optional)').fill('Window latch loose');
   await sheet.getByRole('button', { name: 'Mark as done' }).click();
   await expect(page.getByText(`Room ${room.number} is done.`)).toBeVisible();
 

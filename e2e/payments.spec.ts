@@ -168,7 +168,7 @@ test('payment settings: a bad IBAN is refused with a translated error, a valid o
   await loginThroughForm(page, DEMO.owner);
   await page.goto('/settings/payments');
   await expect(page.getByTestId('payment-provider')).toHaveText(
-    'Lokaler Simulator – es fließt kein echtes Geld',
+    'Testmodus ohne Zahlungsanbieter – es fließt kein echtes Geld',
   );
   await checkScreen(page, 'payment-settings-desktop-de');
 

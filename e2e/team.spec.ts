@@ -133,7 +133,7 @@ test('the invited employee sets a password with the link and sees what the group
     await page.goto(path);
     await expect(page.getByText('403')).toBeVisible();
     await expect(
-      page.getByText('Nur der Eigentümer des Hotels kann diese Seite aufrufen.'),
+      page.getByText('Nur der Inhaber des Hotels kann diese Seite aufrufen.'),
     ).toBeVisible();
   }
   await page.goto('/settings/hotel');

@@ -183,7 +183,7 @@ describe('requirePermission', () => {
   it('says it in German too', async () => {
     const response = await call('/api/test/permission/manageHotel', 'viewer', hotelId, 'de');
     expect(response.json().message).toBe(
-      'Sie dürfen das Hotel nicht verwalten. Bitte fragen Sie den Eigentümer des Hotels nach Zugriff.',
+      'Sie dürfen das Hotel nicht verwalten. Bitte fragen Sie den Inhaber des Hotels nach Zugriff.',
     );
   });
 });
@@ -196,7 +196,7 @@ describe('requireOwner and requireSuperAdmin', () => {
     expect(member.statusCode).toBe(403);
     expect(member.json().message).toBe('Only the owner of the hotel can access this page.');
     expect((await call('/api/test/owner', 'manager', hotelId, 'de')).json().message).toBe(
-      'Nur der Eigentümer des Hotels kann diese Seite aufrufen.',
+      'Nur der Inhaber des Hotels kann diese Seite aufrufen.',
     );
   });
 

@@ -44,9 +44,12 @@ function issueParams(params: Record<string, unknown>): Record<string, string | n
   if (typeof params.maximum === 'number' || typeof params.maximum === 'bigint') {
     result.max = Number(params.maximum);
   }
-  // Custom issues may carry their own parameters, e.g. { days } for the minimum stay.
-  if (params.params && typeof params.params === 'object') {
-    for (const [name, value] of Object.entries(params.params)) {
+  // Custom issues carry their own parameters as zod's `params: { params: { days } }` (the shape
+  // the web's resolver reads too), e.g. { days } for the minimum stay.
+  const own = params.params as { params?: unknown } | undefined;
+  const custom = own && typeof own.params === 'object' ? own.params : own;
+  if (custom && typeof custom === 'object') {
+    for (const [name, value] of Object.entries(custom)) {
       if (typeof value === 'string' || typeof value === 'number') result[name] = value;
     }
   }

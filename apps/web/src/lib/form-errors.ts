@@ -4,7 +4,7 @@ import { toErrorBody } from '@/lib/api-error';
 import type { SchemaFieldError } from '@/lib/form-resolver';
 
 /** Field errors from the server carry the server's text, already in the request language. */
-const SERVER_ERROR_TYPE = 'server';
+export const SERVER_ERROR_TYPE = 'server';
 
 /**
  * Client-side field errors carry the i18n key of the shared zod schema (`validation.*`) and, from

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageCatalogues } from '@hotel/shared/i18n/messages';
 
 type Catalogue = Record<string, unknown>;
 
@@ -36,4 +37,33 @@ describe('translations', () => {
       expect(keys(english.get(file)).sort()).toEqual(keys(german.get(file)).sort());
     },
   );
+});
+
+/** Every visible text of one language: the web catalogues and the shared (API) messages. */
+function textsOf(language: 'de' | 'en'): { key: string; text: string }[] {
+  const web = [...filesOf(language)].map(([file, catalogue]) => ({ [file]: catalogue }));
+  return [...web, messageCatalogues[language]].flatMap((catalogue) =>
+    keys(catalogue).map((key) => ({ key, text: String(valueAt(catalogue, key)) })),
+  );
+}
+
+function valueAt(catalogue: unknown, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue);
+}
+
+// docs/glossary.md: one word per concept, and no developer wording in front of a hotelier.
+const bannedWords = {
+  de: [/Zimmerkategorie/i, /Eigentümer/i, /Gleich fertig/i, /Simulator/i, /\blokale[nrs]?\b/i],
+  en: [/\bnotices?\b/i, /\bfinish now\b/i, /simulator/i, /\blocal\b/i],
+} as const;
+
+describe('glossary', () => {
+  it.each(['de', 'en'] as const)('%s texts use only the glossary words', (language) => {
+    const offending = textsOf(language).filter(({ text }) =>
+      bannedWords[language].some((word) => word.test(text)),
+    );
+    expect(offending).toEqual([]);
+  });
 });

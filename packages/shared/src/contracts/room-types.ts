@@ -9,6 +9,24 @@ const occupancyField = (max: number) =>
     .min(0, 'validation.occupancyInvalid')
     .max(max, 'validation.occupancyInvalid');
 
+/**
+ * Higher occupancy is the most adults a type takes, so it is never below the base occupancy.
+ * One check for the API's request and the web form (which holds the counts as text).
+ */
+export function checkHigherOccupancy(
+  counts: { baseOccupancy: number; higherOccupancy?: number },
+  ctx: z.RefinementCtx,
+) {
+  const { baseOccupancy, higherOccupancy } = counts;
+  if (higherOccupancy === undefined || higherOccupancy >= baseOccupancy) return;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'validation.higherOccupancyBelowBase',
+    path: ['higherOccupancy'],
+    params: { params: { min: baseOccupancy } },
+  });
+}
+
 export const roomTypeImageSchema = z.object({
   _id: z.uuid(),
   position: z.number().int(),
@@ -39,18 +57,21 @@ export const roomTypeSchema = z
 export type RoomType = z.infer<typeof roomTypeSchema>;
 
 /** POST /api/room_type and PUT /api/room_type/{id}. */
-export const roomTypeRequestSchema = z.strictObject({
-  name: requiredText('validation.roomTypeNameRequired', 200),
-  shortCode: requiredText('validation.shortCodeRequired', 10).toUpperCase(),
-  baseOccupancy: occupancyField(50).min(1, 'validation.baseOccupancyMin').default(2),
-  higherOccupancy: occupancyField(50).default(0),
-  kidsOccupancy: occupancyField(50).default(0),
-  extraBed: occupancyField(20).default(0),
-  basePrice: moneyField.default(0),
-  additionalPersonPrice: moneyField.default(0),
-  kidsPrice: moneyField.default(0),
-  extraBedPrice: moneyField.default(0),
-  /** Services offered with this type (tab "Services"); absent on PUT keeps the current ones. */
-  serviceIds: z.array(idField).max(500).optional(),
-});
+export const roomTypeRequestSchema = z
+  .strictObject({
+    name: requiredText('validation.roomTypeNameRequired', 200),
+    shortCode: requiredText('validation.shortCodeRequired', 10).toUpperCase(),
+    baseOccupancy: occupancyField(50).min(1, 'validation.baseOccupancyMin').default(2),
+    /** Left out: the base occupancy (no one beyond it). */
+    higherOccupancy: occupancyField(50).optional(),
+    kidsOccupancy: occupancyField(50).default(0),
+    extraBed: occupancyField(20).default(0),
+    basePrice: moneyField.default(0),
+    additionalPersonPrice: moneyField.default(0),
+    kidsPrice: moneyField.default(0),
+    extraBedPrice: moneyField.default(0),
+    /** Services offered with this type (tab "Services"); absent on PUT keeps the current ones. */
+    serviceIds: z.array(idField).max(500).optional(),
+  })
+  .superRefine(checkHigherOccupancy);
 export type RoomTypeRequest = z.input<typeof roomTypeRequestSchema>;

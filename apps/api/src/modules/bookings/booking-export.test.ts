@@ -48,7 +48,7 @@ describe('booking export', () => {
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const parsed = Papa.parse<string[]>(response.body.replace(/^\uFEFF/, ''), { delimiter: ';' });
     const [header, first, second] = parsed.data;
-    expect(header!.slice(0, 3)).toEqual(['Buchungsnr.', 'Status', 'Zimmerkategorie']);
+    expect(header!.slice(0, 3)).toEqual(['Buchungsnr.', 'Status', 'Zimmertyp']);
     expect(first!.slice(0, 5)).toEqual(['1', 'neu', 'Double', '101', 'Jörg Müller']);
     expect(first![header!.indexOf('Preis (EUR)')]).toBe('200,00');
     expect(second![0]).toBe('2');

@@ -283,7 +283,7 @@ describe('employees access', () => {
       headers: bearerDe(await loginAs(t.app, manager), hotel.id),
     });
     expect(german.statusCode).toBe(403);
-    expect(german.json().message).toBe('Nur der Eigentümer des Hotels kann diese Seite aufrufen.');
+    expect(german.json().message).toBe('Nur der Inhaber des Hotels kann diese Seite aufrufen.');
     const asOutsider = await list(await loginAs(t.app, outsider), hotel.id);
     expect(asOutsider.statusCode).toBe(403);
     expect(asOutsider.json().message).toBe('User is not a member of the hotel');

@@ -86,7 +86,8 @@ export function createRoomTypesService(deps: { db: Db }) {
     if (await repository.isShortCodeTaken(hotelId, input.shortCode, id)) {
       throw shortCodeTaken(input.shortCode);
     }
-    const { serviceIds, ...values } = input;
+    const { serviceIds, ...counts } = input;
+    const values = { ...counts, higherOccupancy: counts.higherOccupancy ?? counts.baseOccupancy };
     try {
       const savedId = await deps.db.transaction(async (tx) => {
         const txRepository = createRoomTypesRepository(tx);

@@ -124,6 +124,28 @@ describe('room types', () => {
     expect(list.json()).toHaveLength(1);
   });
 
+  it('keeps the higher occupancy at or above the base one', async () => {
+    const { headers } = await ownerWithHotel();
+    const below = await post('/api/room_type', headers, {
+      ...doubleRoom,
+      baseOccupancy: 3,
+      higherOccupancy: 2,
+    });
+    expect(below.statusCode).toBe(400);
+    expect(below.json().issues).toMatchObject([
+      {
+        path: 'higherOccupancy',
+        message: 'Higher occupancy cannot be below the base occupancy (3)',
+      },
+    ]);
+    const list = await t.app.inject({ method: 'GET', url: '/api/room_type', headers });
+    expect(list.json()).toEqual([]);
+
+    const { higherOccupancy: _leftOut, ...withoutHigher } = doubleRoom;
+    const created = await post('/api/room_type', headers, { ...withoutHigher, baseOccupancy: 3 });
+    expect(created.json()).toMatchObject({ baseOccupancy: 3, higherOccupancy: 3 });
+  });
+
   it('refuses to delete a type that rooms use, naming how many', async () => {
     const { headers } = await ownerWithHotel();
     const roomType = (await post('/api/room_type', headers, doubleRoom)).json();

@@ -5,6 +5,7 @@ import { NavLink, useLocation } from 'react-router';
 import { LAYOUT } from '@hotel/shared/constants';
 import { isOwner } from '@hotel/shared/permissions';
 import { settingsItems, type SettingsItem } from '@/app/menu/settings-items';
+import { ScrollCues } from '@/components/ui/scroll-cues';
 import { useCurrentUser } from '@/lib/session/current-user-query';
 import { useUnitLabels } from '@/lib/session/use-unit-labels';
 import { useCurrentMembership, usePermissions } from '@/lib/session/use-session';
@@ -20,8 +21,8 @@ function useVisibleSettingsItems(): SettingsItem[] {
 }
 
 /**
- * Secondary navigation of the settings pages: a row of tabs on wide screens that becomes a
- * sideways-scrolling strip on phones, so every page stays one tap away.
+ * Secondary navigation of the settings pages: one row of tabs that scrolls sideways where they do
+ * not fit (German labels at 1440px, phones), with a cue at each end that hides tabs.
  */
 export function SettingsNav() {
   const { t } = useTranslation();
@@ -43,11 +44,11 @@ export function SettingsNav() {
       aria-label={t('settings.nav.label')}
       data-testid="settings-nav"
       style={{ maxWidth: LAYOUT.borderedMaxWidthPx }}
-      className="mx-auto mb-5 w-full"
+      className="relative mx-auto mb-5 w-full"
     >
       <ul
         ref={listRef}
-        className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+        className="-mx-4 flex [scrollbar-width:none] gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
       >
         {items.map(({ to, labelKey, icon: Icon }) => (
           <li key={to} className="shrink-0">
@@ -69,6 +70,16 @@ export function SettingsNav() {
           </li>
         ))}
       </ul>
+      <ScrollCues
+        scrollerRef={listRef}
+        labels={{ before: t('settings.nav.showPrevious'), after: t('settings.nav.showMore') }}
+        // On a phone the strip runs to the screen's edges.
+        edgeClassName={{
+          before: '-left-4 pl-2 sm:left-0 sm:pl-0',
+          after: '-right-4 pr-2 sm:right-0 sm:pr-0',
+        }}
+        testId="settings-nav"
+      />
     </nav>
   );
 }

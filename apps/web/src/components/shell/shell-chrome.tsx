@@ -12,7 +12,8 @@ const ConfirmDialogHost = lazy(async () => ({
 
 /**
  * What every page of every entry has around it, whichever router shows it: progress bar, title,
- * toasts, confirm dialog, offline banner.
+ * toasts, confirm dialog, offline banner. Toasts rise from the bottom: at the top they covered
+ * the header's user menu (and its open menu) for as long as they showed.
  */
 export function ShellChrome({
   titleKey,
@@ -26,11 +27,12 @@ export function ShellChrome({
   return (
     <>
       <ProgressBarView />
-      <DocumentTitle titleKey={titleKey} context={titleContext} />
-      {children}
+      <DocumentTitle titleKey={titleKey} context={titleContext}>
+        {children}
+      </DocumentTitle>
       <Suspense fallback={null}>
         <ConfirmDialogHost />
-        <Toaster position="top-right" richColors closeButton />
+        <Toaster position="bottom-right" richColors closeButton />
       </Suspense>
       <OnlineIndicator />
     </>

@@ -1,8 +1,10 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { LAYOUT } from '@hotel/shared/constants';
 
-/** The bordered frame of settings-type pages (spec §9: max width 1000px). */
+/**
+ * The bordered frame of a page's content. It fills its page's width (PageContainer sets it), so
+ * its left edge is the title's: a frame narrower than a wider list page sat off-centre from it.
+ */
 export function BorderedContainer({
   children,
   className,
@@ -12,9 +14,8 @@ export function BorderedContainer({
 }) {
   return (
     <div
-      style={{ maxWidth: LAYOUT.borderedMaxWidthPx }}
       className={clsx(
-        'mx-auto w-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6',
+        'w-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6',
         className,
       )}
     >

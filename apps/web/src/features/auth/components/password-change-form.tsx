@@ -11,16 +11,18 @@ import { FormPasswordField } from '@/components/ui/form-text-field';
 import { applyServerIssues } from '@/lib/form-errors';
 import { useChangePasswordMutation } from '@/features/auth/api/change-password';
 import { schemaResolver } from '@/lib/form-resolver';
+import { useErrorsClearOnFix } from '@/lib/use-errors-clear-on-fix';
 
 const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' };
 
 export function PasswordChangeForm() {
   const { t } = useTranslation();
   const changeMutation = useChangePasswordMutation();
-  const { control, handleSubmit, setError, reset } = useForm({
+  const { control, handleSubmit, setError, reset, subscribe, trigger } = useForm({
     resolver: schemaResolver(passwordChangeRequestSchema),
     defaultValues: EMPTY,
   });
+  useErrorsClearOnFix({ subscribe, trigger }, changeMutation);
 
   const onSubmit = handleSubmit((values) =>
     changeMutation.mutate(values, {

@@ -10,15 +10,17 @@ import { applyServerIssues } from '@/lib/form-errors';
 import { useSetPasswordMutation } from '@/features/auth/api/set-password';
 import { AuthCardHeader } from '@/features/auth/components/auth-card-header';
 import { schemaResolver } from '@/lib/form-resolver';
+import { useErrorsClearOnFix } from '@/lib/use-errors-clear-on-fix';
 
 /** Second step of the reset: the link from the email carries the token. */
 export function PasswordSetForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const setPasswordMutation = useSetPasswordMutation();
-  const { control, handleSubmit, setError } = useForm({
+  const { control, handleSubmit, setError, subscribe, trigger } = useForm({
     resolver: schemaResolver(passwordSetRequestSchema),
     defaultValues: { token, password: '', passwordConfirmation: '' },
   });
+  useErrorsClearOnFix({ subscribe, trigger }, setPasswordMutation);
 
   if (setPasswordMutation.isSuccess) {
     return (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSignedInUser } from '@/lib/session/current-user-query';
 import { EmailChangeForm } from '@/features/auth/components/email-change-form';
@@ -9,11 +10,11 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+    <PageContainer type="form" className="gap-6">
       <PageHeader title={t('auth.profile.title')} description={t('auth.profile.subtitle')} />
       <ProfileDetailsForm user={user} />
       <EmailChangeForm user={user} />
       <PasswordChangeForm />
-    </div>
+    </PageContainer>
   );
 }

@@ -11,13 +11,14 @@ import { applyServerIssues } from '@/lib/form-errors';
 import { useRegisterMutation } from '@/features/auth/api/register';
 import { AuthCardHeader } from '@/features/auth/components/auth-card-header';
 import { schemaResolver } from '@/lib/form-resolver';
+import { useErrorsClearOnFix } from '@/lib/use-errors-clear-on-fix';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'passwordConfirmation'];
 
 export function RegistrationPage() {
   const { t } = useTranslation();
   const registerMutation = useRegisterMutation();
-  const { control, handleSubmit, setError } = useForm({
+  const { control, handleSubmit, setError, subscribe, trigger } = useForm({
     resolver: schemaResolver(registerRequestSchema),
     defaultValues: {
       firstName: '',
@@ -28,6 +29,7 @@ export function RegistrationPage() {
       passwordConfirmation: '',
     },
   });
+  useErrorsClearOnFix({ subscribe, trigger }, registerMutation);
 
   const onSubmit = handleSubmit((values) =>
     registerMutation.mutate(values, {

@@ -118,7 +118,7 @@ describe('booking create page', () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    await userEvent.click(await screen.findByRole('textbox', { name: 'Notice' }));
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Note' }));
     await userEvent.paste('x'.repeat(2001));
     await userEvent.click(screen.getByTestId('booking-save'));
 

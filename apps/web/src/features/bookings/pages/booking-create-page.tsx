@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { BorderedContainer } from '@/components/ui/bordered-container';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-error';
 import { useHotelCurrency } from '@/lib/money';
@@ -44,7 +45,7 @@ export function BookingCreatePage() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-[800px] flex-col">
+    <PageContainer type="form">
       <PageHeader title={t('bookings.create.title')} description={t('bookings.create.subtitle')} />
       <BorderedContainer>
         <BookingForm
@@ -69,6 +70,6 @@ export function BookingCreatePage() {
           }
         />
       </BorderedContainer>
-    </div>
+    </PageContainer>
   );
 }

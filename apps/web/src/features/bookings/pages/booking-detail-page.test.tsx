@@ -220,28 +220,22 @@ describe('booking detail page', () => {
   it('keeps an unsaved stay edit when the main guest changes, and shows what was saved', async () => {
     const coGuest = { ...guest, _id: '66666666-6666-4666-8666-666666666666', firstName: 'Max' };
     renderAs(makeUser(), makeBooking({ guests: [guest, coGuest] }));
-    const notice = await screen.findByRole('textbox', { name: 'Notice' });
+    const notice = await screen.findByRole('textbox', { name: 'Note' });
     await userEvent.type(notice, 'Late arrival  ');
 
     await userEvent.click(screen.getByRole('button', { name: 'Make Max Huber the main guest' }));
     await screen.findByText('Max Huber · 01/12/2026 – 04/12/2026 · 3 nights');
-    expect(screen.getByRole('textbox', { name: 'Notice' })).toHaveProperty(
-      'value',
-      'Late arrival  ',
-    );
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveProperty('value', 'Late arrival  ');
 
     await userEvent.click(screen.getByTestId('booking-update'));
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Notice' })).toHaveProperty(
-        'value',
-        'Late arrival',
-      ),
+      expect(screen.getByRole('textbox', { name: 'Note' })).toHaveProperty('value', 'Late arrival'),
     );
   });
 
   it('refuses to overwrite a booking changed elsewhere and reloads it on request', async () => {
     const { changeElsewhere } = renderAs(makeUser(), makeBooking());
-    const notice = await screen.findByRole('textbox', { name: 'Notice' });
+    const notice = await screen.findByRole('textbox', { name: 'Note' });
     await userEvent.type(notice, 'Mine');
     changeElsewhere();
 
@@ -252,7 +246,7 @@ describe('booking detail page', () => {
     );
     await userEvent.click(within(error).getByRole('button', { name: 'Reload' }));
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Notice' })).toHaveProperty(
+      expect(screen.getByRole('textbox', { name: 'Note' })).toHaveProperty(
         'value',
         'Changed elsewhere',
       ),
@@ -260,12 +254,12 @@ describe('booking detail page', () => {
     expect(screen.queryByTestId('booking-server-error')).toBeNull();
 
     // Saving again now sends the version it reloaded.
-    await userEvent.type(screen.getByRole('textbox', { name: 'Notice' }), ', then mine');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Notice' }), '  ');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), ', then mine');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), '  ');
     await userEvent.click(screen.getByTestId('booking-update'));
     // The saved booking comes back trimmed.
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Notice' })).toHaveProperty(
+      expect(screen.getByRole('textbox', { name: 'Note' })).toHaveProperty(
         'value',
         'Changed elsewhere, then mine',
       ),

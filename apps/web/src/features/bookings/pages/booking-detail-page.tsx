@@ -9,7 +9,9 @@ import { Alert } from '@/components/ui/alert';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
+import { usePageTitle } from '@/components/shell/document-title';
 import { errorMessage, toErrorBody } from '@/lib/api-error';
 import { isConfirmed } from '@/lib/confirm';
 import { useHotelCurrency } from '@/lib/money';
@@ -177,6 +179,10 @@ export function BookingDetailPage() {
   const booking = query.data;
   const [roomRefusal, setRoomRefusal] = useState<string | null>(null);
   const roomFieldRef = useRef<HTMLDivElement>(null);
+  usePageTitle(
+    booking && t('bookings.detail.heading', { number: booking.number }),
+    booking?.mainGuest?.lastName,
+  );
 
   if (query.isPending) return <ListSkeleton />;
   if (query.error || !booking) {
@@ -184,7 +190,7 @@ export function BookingDetailPage() {
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-[1100px] flex-col">
+    <PageContainer type="detail">
       <PageHeader
         title={
           <span className="inline-flex flex-wrap items-center gap-3">
@@ -276,6 +282,6 @@ export function BookingDetailPage() {
           </Card>
         </div>
       </div>
-    </div>
+    </PageContainer>
   );
 }

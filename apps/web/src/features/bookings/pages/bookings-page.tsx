@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { BorderedContainer } from '@/components/ui/bordered-container';
 import { ButtonLink } from '@/components/ui/button';
 import { ExportButtons, type ExportFormat } from '@/components/ui/export-buttons';
+import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { withoutPaging } from '@/lib/list-params';
@@ -48,7 +49,7 @@ export function BookingsPage() {
   ) : null;
 
   return (
-    <div className="mx-auto flex w-full max-w-[1200px] flex-col">
+    <PageContainer type="list">
       <PageHeader
         title={t('bookings.list.title')}
         description={t('bookings.list.subtitle')}
@@ -97,6 +98,6 @@ export function BookingsPage() {
           </>
         )}
       </BorderedContainer>
-    </div>
+    </PageContainer>
   );
 }

@@ -3,6 +3,7 @@ import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Guest } from '@hotel/shared/contracts/guests';
+import { usePageTitle } from '@/components/shell/document-title';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/checkbox';
 import { DateField } from '@/components/ui/date-field';
@@ -80,6 +81,7 @@ function FormSwitch({
 
 function GuestForm({ guest, onClose }: { guest?: Guest; onClose: () => void }) {
   const { t } = useTranslation();
+  usePageTitle(guest && guestName(guest));
   const mutation = useSaveGuestMutation();
   const { control, handleSubmit, setError } = useForm<GuestFormInput, unknown, GuestFormOutput>({
     resolver: schemaResolver(guestFormSchema),

@@ -7,6 +7,7 @@ import type { Guest } from '@hotel/shared/contracts/guests';
 import { BorderedContainer } from '@/components/ui/bordered-container';
 import { Button } from '@/components/ui/button';
 import { ListPagination } from '@/components/ui/list-pagination';
+import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-error';
@@ -73,7 +74,7 @@ export function GuestsPage() {
   ) : undefined;
 
   return (
-    <div className="mx-auto flex w-full max-w-[1100px] flex-col">
+    <PageContainer type="list">
       <PageHeader
         title={t('guests.title')}
         description={t('guests.subtitle')}
@@ -133,6 +134,6 @@ export function GuestsPage() {
         onClose={() => setEditing(null)}
       />
       <MergeDialog guest={merging} onClose={() => setMerging(null)} />
-    </div>
+    </PageContainer>
   );
 }

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import type { RoomType, RoomTypeRequest } from '@hotel/shared/contracts/room-types';
+import {
+  checkHigherOccupancy,
+  type RoomType,
+  type RoomTypeRequest,
+} from '@hotel/shared/contracts/room-types';
 import { requiredText } from '@hotel/shared/contracts/fields';
 import { toMoneyInput } from '@/lib/money';
 import { moneyText, toMinor } from '@/lib/money-schema';
@@ -12,19 +16,29 @@ const count = (min = 0) =>
     .refine((text) => Number(text) >= min, 'validation.baseOccupancyMin');
 
 export function roomTypeFormSchema(currency: string) {
-  return z.object({
-    name: requiredText('validation.roomTypeNameRequired', 200),
-    shortCode: requiredText('validation.shortCodeRequired', 10),
-    baseOccupancy: count(1),
-    higherOccupancy: count(),
-    kidsOccupancy: count(),
-    extraBed: count(),
-    basePrice: moneyText(currency),
-    additionalPersonPrice: moneyText(currency),
-    kidsPrice: moneyText(currency),
-    extraBedPrice: moneyText(currency),
-    serviceIds: z.array(z.string()),
-  });
+  return z
+    .object({
+      name: requiredText('validation.roomTypeNameRequired', 200),
+      shortCode: requiredText('validation.shortCodeRequired', 10),
+      baseOccupancy: count(1),
+      higherOccupancy: count(),
+      kidsOccupancy: count(),
+      extraBed: count(),
+      basePrice: moneyText(currency),
+      additionalPersonPrice: moneyText(currency),
+      kidsPrice: moneyText(currency),
+      extraBedPrice: moneyText(currency),
+      serviceIds: z.array(z.string()),
+    })
+    .superRefine((values, ctx) =>
+      checkHigherOccupancy(
+        {
+          baseOccupancy: Number(values.baseOccupancy),
+          higherOccupancy: Number(values.higherOccupancy),
+        },
+        ctx,
+      ),
+    );
 }
 export type RoomTypeFormValues = z.input<ReturnType<typeof roomTypeFormSchema>>;
 
@@ -44,15 +58,21 @@ export const ROOM_TYPE_FIELDS = [
 
 export const MAIN_TAB_FIELDS = ROOM_TYPE_FIELDS.filter((field) => field !== 'serviceIds');
 
+/** A new type holds two adults and no one more; the higher occupancy starts at the base one. */
+const NEW_TYPE_OCCUPANCY = 2;
+
 export function roomTypeToFormValues(
   roomType: RoomType | undefined,
   currency: string,
 ): RoomTypeFormValues {
+  const baseOccupancy = roomType?.baseOccupancy ?? NEW_TYPE_OCCUPANCY;
+  // Types saved before the rule may hold a lower one (0 meant "no more"): the same limit, shown consistently.
+  const higherOccupancy = Math.max(roomType?.higherOccupancy ?? 0, baseOccupancy);
   return {
     name: roomType?.name ?? '',
     shortCode: roomType?.shortCode ?? '',
-    baseOccupancy: String(roomType?.baseOccupancy ?? 2),
-    higherOccupancy: String(roomType?.higherOccupancy ?? 0),
+    baseOccupancy: String(baseOccupancy),
+    higherOccupancy: String(higherOccupancy),
     kidsOccupancy: String(roomType?.kidsOccupancy ?? 0),
     extraBed: String(roomType?.extraBed ?? 0),
     basePrice: toMoneyInput(roomType?.basePrice ?? 0, currency),

@@ -10,11 +10,13 @@ import { Alert } from '@/components/ui/alert';
 import { BorderedContainer } from '@/components/ui/bordered-container';
 import { ButtonLink } from '@/components/ui/button';
 import { FormSaveBar } from '@/components/ui/form-save-bar';
+import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { toErrorBody } from '@/lib/api-error';
 import { applyServerIssues } from '@/lib/form-errors';
 import { schemaResolver } from '@/lib/form-resolver';
+import { useErrorsClearOnFix } from '@/lib/use-errors-clear-on-fix';
 import { useHotelCurrency } from '@/lib/money';
 import { useRoomType } from '../api/get-room-type';
 import { useSaveRoomTypeMutation } from '../api/save-room-type';
@@ -40,7 +42,7 @@ export function RoomTypePage() {
   const isNotFound = roomTypeQuery.isError && toErrorBody(roomTypeQuery.error).statusCode === 404;
 
   return (
-    <div className="mx-auto flex w-full max-w-[1000px] flex-col">
+    <PageContainer type="settings">
       <ButtonLink
         href="/settings/room_types"
         variant="link"
@@ -69,7 +71,7 @@ export function RoomTypePage() {
       {(!id || roomTypeQuery.data) && (
         <RoomTypeForm key={roomTypeQuery.data?._id ?? 'new'} roomType={roomTypeQuery.data} />
       )}
-    </div>
+    </PageContainer>
   );
 }
 
@@ -81,10 +83,11 @@ function RoomTypeForm({ roomType }: { roomType?: RoomType }) {
   const schema = useMemo(() => roomTypeFormSchema(currency), [currency]);
   const [selectedTab, setSelectedTab] = useState<Key>('main');
   const mutation = useSaveRoomTypeMutation();
-  const { control, handleSubmit, setError, reset, formState } = useForm({
+  const { control, handleSubmit, setError, reset, formState, subscribe, trigger } = useForm({
     resolver: schemaResolver(schema),
     defaultValues: roomTypeToFormValues(roomType, currency),
   });
+  useErrorsClearOnFix({ subscribe, trigger }, mutation);
 
   const onSubmit = handleSubmit(
     (values) =>

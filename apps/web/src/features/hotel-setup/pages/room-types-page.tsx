@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import type { RoomType } from '@hotel/shared/contracts/room-types';
 import { BorderedContainer } from '@/components/ui/bordered-container';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-error';
 import { formatMoney, useHotelCurrency } from '@/lib/money';
@@ -44,7 +45,7 @@ export function RoomTypesPage() {
   );
 
   return (
-    <div className="mx-auto flex w-full max-w-[1000px] flex-col">
+    <PageContainer type="settings">
       <PageHeader
         title={t('hotelSetup.roomTypes.title', unit)}
         description={t('hotelSetup.roomTypes.subtitle', unit)}
@@ -115,6 +116,6 @@ export function RoomTypesPage() {
           </ul>
         )}
       </BorderedContainer>
-    </div>
+    </PageContainer>
   );
 }

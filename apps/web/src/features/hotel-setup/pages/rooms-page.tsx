@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import type { Room } from '@hotel/shared/contracts/rooms';
 import { BorderedContainer } from '@/components/ui/bordered-container';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
@@ -69,7 +70,7 @@ export function RoomsPage() {
   );
 
   return (
-    <div className="mx-auto flex w-full max-w-[1000px] flex-col">
+    <PageContainer type="settings">
       <PageHeader
         title={t('hotelSetup.rooms.title', unit)}
         description={t('hotelSetup.rooms.subtitle', unit)}
@@ -209,6 +210,6 @@ export function RoomsPage() {
         roomTypes={roomTypes}
         onClose={() => setEditing(null)}
       />
-    </div>
+    </PageContainer>
   );
 }

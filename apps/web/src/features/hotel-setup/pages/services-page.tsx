@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import type { Service } from '@hotel/shared/contracts/services';
 import { BorderedContainer } from '@/components/ui/bordered-container';
 import { Button } from '@/components/ui/button';
+import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-error';
 import { confirm, ConfirmCancelledError } from '@/lib/confirm';
@@ -48,7 +49,7 @@ export function ServicesPage() {
   );
 
   return (
-    <div className="mx-auto flex w-full max-w-[1000px] flex-col">
+    <PageContainer type="settings">
       <PageHeader
         title={t('hotelSetup.services.title')}
         description={t('hotelSetup.services.subtitle')}
@@ -129,6 +130,6 @@ export function ServicesPage() {
         service={editing?.service}
         onClose={() => setEditing(null)}
       />
-    </div>
+    </PageContainer>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { LAYOUT } from '@hotel/shared/constants';
 import type { Hotel } from '@hotel/shared/contracts/hotel';
 import { BorderedContainer } from '@/components/ui/bordered-container';
 import { Switch } from '@/components/ui/checkbox';
 import { FormError } from '@/components/ui/form-error';
 import { FormSaveBar } from '@/components/ui/form-save-bar';
+import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentHotel } from '@/lib/session/hotel-query';
@@ -31,7 +31,7 @@ export function FeaturesPage() {
   const { t } = useTranslation();
   const hotelQuery = useCurrentHotel();
   return (
-    <div style={{ maxWidth: LAYOUT.borderedMaxWidthPx }} className="mx-auto flex w-full flex-col">
+    <PageContainer type="settings">
       <PageHeader title={t('hotels.features.title')} description={t('hotels.features.subtitle')} />
       {hotelQuery.isPending && (
         <BorderedContainer>
@@ -48,7 +48,7 @@ export function FeaturesPage() {
         </BorderedContainer>
       )}
       {hotelQuery.data && <FeaturesForm key={hotelQuery.data._id} hotel={hotelQuery.data} />}
-    </div>
+    </PageContainer>
   );
 }
 

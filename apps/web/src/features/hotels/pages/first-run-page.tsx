@@ -31,6 +31,7 @@ export function FirstRunPage({ isAdditional = false }: { isAdditional?: boolean 
   const { control, handleSubmit, setError, getValues } = useHotelForm(
     'create',
     newHotelFormValues(currentLanguage(), user.email),
+    createMutation,
   );
 
   const onSubmit = handleSubmit(

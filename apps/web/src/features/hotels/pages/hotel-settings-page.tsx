@@ -2,13 +2,13 @@ import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { LAYOUT } from '@hotel/shared/constants';
 import type { Hotel } from '@hotel/shared/contracts/hotel';
 import { isOwner } from '@hotel/shared/permissions';
 import { Alert } from '@/components/ui/alert';
 import { BorderedContainer } from '@/components/ui/bordered-container';
 import { Button } from '@/components/ui/button';
 import { FormSaveBar } from '@/components/ui/form-save-bar';
+import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
@@ -37,7 +37,7 @@ export function HotelSettingsPage() {
   const canDelete = user ? isOwner(user, membership) : false;
 
   return (
-    <div style={{ maxWidth: LAYOUT.borderedMaxWidthPx }} className="mx-auto flex w-full flex-col">
+    <PageContainer type="settings">
       <PageHeader
         title={t('hotels.settings.title')}
         description={hotelQuery.data?.name ?? t('hotels.settings.subtitle')}
@@ -60,7 +60,7 @@ export function HotelSettingsPage() {
       )}
       {hotelQuery.data && <HotelSettingsForm key={hotelQuery.data._id} hotel={hotelQuery.data} />}
       {hotelQuery.data && canDelete && <DeleteHotelSection hotel={hotelQuery.data} />}
-    </div>
+    </PageContainer>
   );
 }
 
@@ -71,6 +71,7 @@ function HotelSettingsForm({ hotel }: { hotel: Hotel }) {
   const { control, handleSubmit, setError, reset, formState } = useHotelForm(
     'update',
     hotelToFormValues(hotel),
+    updateMutation,
   );
 
   const onSubmit = handleSubmit(

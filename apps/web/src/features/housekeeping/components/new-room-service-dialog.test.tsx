@@ -66,7 +66,7 @@ describe('new cleaning request', () => {
       HttpResponse.json({ room: { number: '101' } }, { status: 201 }),
     );
     await chooseRoom(dialog);
-    await userEvent.type(within(dialog).getByLabelText('Notice'), 'Fresh towels');
+    await userEvent.type(within(dialog).getByLabelText('Note'), 'Fresh towels');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     // 11:00 and 15:00 in Berlin in November (UTC+1).

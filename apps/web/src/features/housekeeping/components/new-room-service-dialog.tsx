@@ -15,6 +15,7 @@ import { FormTimeField } from '@/components/ui/form-time-field';
 import { errorMessage } from '@/lib/api-error';
 import { applyServerIssues, fieldErrorText } from '@/lib/form-errors';
 import { schemaResolver } from '@/lib/form-resolver';
+import { useErrorsClearOnFix } from '@/lib/use-errors-clear-on-fix';
 import { useRooms } from '@/lib/hotel-setup-data/get-rooms';
 import { useCreateRoomServiceMutation } from '../api/create-room-service';
 
@@ -86,7 +87,7 @@ function NewRoomServiceForm({
   const rooms = useRooms();
   const mutation = useCreateRoomServiceMutation();
   const timeZone = hotel.setting.timeZone;
-  const { control, handleSubmit, setError } = useForm<FormValues>({
+  const { control, handleSubmit, setError, subscribe, trigger } = useForm<FormValues>({
     resolver: schemaResolver(formSchema),
     // The usual window: from check-out to check-in time of the board's day.
     defaultValues: {
@@ -98,6 +99,7 @@ function NewRoomServiceForm({
       notice: '',
     },
   });
+  useErrorsClearOnFix({ subscribe, trigger }, mutation);
 
   const onSubmit = handleSubmit((values) => {
     const body = {

@@ -125,9 +125,9 @@ describe('housekeeping page', () => {
       name: 'Room 101',
     });
 
-    await userEvent.click(within(card).getByRole('button', { name: 'Finish now' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark as done' }));
     const sheet = await screen.findByRole('dialog', { name: 'Room 101: done' });
-    await userEvent.type(within(sheet).getByLabelText('Notice (optional)'), 'Lamp broken');
+    await userEvent.type(within(sheet).getByLabelText('Note (optional)'), 'Lamp broken');
     expect(updates).toEqual([]);
     await userEvent.click(within(sheet).getByRole('button', { name: 'Mark as done' }));
 

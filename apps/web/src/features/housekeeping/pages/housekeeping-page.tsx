@@ -8,6 +8,7 @@ import { todayIn } from '@hotel/shared/stay-dates';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ListError } from '@/components/ui/list-states';
+import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
@@ -97,7 +98,7 @@ export function HousekeepingPage() {
     : {};
 
   return (
-    <div className="mx-auto flex w-full max-w-[1400px] flex-col gap-5">
+    <PageContainer type="list" className="gap-5">
       <PageHeader
         title={t('housekeeping.title')}
         description={
@@ -154,6 +155,6 @@ export function HousekeepingPage() {
           hotel={hotel}
         />
       )}
-    </div>
+    </PageContainer>
   );
 }

@@ -14,6 +14,7 @@ import { FormSaveBar } from '@/components/ui/form-save-bar';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { applyServerIssues, fieldErrorText } from '@/lib/form-errors';
 import { schemaResolver } from '@/lib/form-resolver';
+import { useErrorsClearOnFix } from '@/lib/use-errors-clear-on-fix';
 import { useSavePaymentSettingsMutation } from '../api/save-payment-settings';
 
 interface PaymentSettingsValues {
@@ -76,11 +77,13 @@ function MethodsField({
 export function PaymentSettingsForm({ settings }: { settings: PaymentSettings }) {
   const { t } = useTranslation();
   const mutation = useSavePaymentSettingsMutation();
-  const { control, handleSubmit, setError, reset, formState } = useForm<PaymentSettingsValues>({
-    // The resolver's output is the parsed request (IBAN without spaces); the form keeps input.
-    resolver: schemaResolver(paymentSettingsRequestSchema) as never,
-    defaultValues: toValues(settings),
-  });
+  const { control, handleSubmit, setError, reset, formState, subscribe, trigger } =
+    useForm<PaymentSettingsValues>({
+      // The resolver's output is the parsed request (IBAN without spaces); the form keeps input.
+      resolver: schemaResolver(paymentSettingsRequestSchema) as never,
+      defaultValues: toValues(settings),
+    });
+  useErrorsClearOnFix({ subscribe, trigger }, mutation);
   const methods = useWatch({ control, name: 'methods' });
   const needsBankDetails = methods.includes('bank_transfer');
   const provider =

@@ -47,7 +47,7 @@ describe('payment settings page', () => {
 
   it('names the connected provider', () => {
     expect(screen.getByTestId('payment-provider').textContent).toBe(
-      'Local simulator — no real money moves',
+      'Test mode without a payment provider — no real money moves',
     );
   });
 

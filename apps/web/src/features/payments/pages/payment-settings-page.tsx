@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { LAYOUT } from '@hotel/shared/constants';
 import { BorderedContainer } from '@/components/ui/bordered-container';
 import { ListError } from '@/components/ui/list-states';
+import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePaymentSettings } from '../api/get-payment-settings';
@@ -12,7 +12,7 @@ export function PaymentSettingsPage() {
   const { t } = useTranslation();
   const query = usePaymentSettings();
   return (
-    <div style={{ maxWidth: LAYOUT.borderedMaxWidthPx }} className="mx-auto flex w-full flex-col">
+    <PageContainer type="settings">
       <PageHeader
         title={t('payments.settings.title')}
         description={t('payments.settings.subtitle')}
@@ -38,6 +38,6 @@ export function PaymentSettingsPage() {
         </BorderedContainer>
       )}
       {query.data && <PaymentSettingsForm settings={query.data} />}
-    </div>
+    </PageContainer>
   );
 }

@@ -4,6 +4,7 @@ import { BorderedContainer } from '@/components/ui/bordered-container';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { EmptyState, ListLoadState } from '@/components/ui/list-states';
 import { ExportButtons, type ExportFormat } from '@/components/ui/export-buttons';
+import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { exportPayments } from '@/lib/payment-data/export-payments';
 import { usePayments } from '@/lib/payment-data/get-payments';
@@ -32,7 +33,7 @@ export function PaymentsPage() {
 
   const data = paymentsQuery.data;
   return (
-    <div className="mx-auto flex w-full max-w-[1200px] flex-col">
+    <PageContainer type="list">
       <PageHeader
         title={t('payments.list.title')}
         description={t('payments.list.subtitle')}
@@ -75,6 +76,6 @@ export function PaymentsPage() {
           </>
         )}
       </BorderedContainer>
-    </div>
+    </PageContainer>
   );
 }

@@ -1,10 +1,10 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LAYOUT } from '@hotel/shared/constants';
 import { Alert } from '@/components/ui/alert';
 import { BorderedContainer } from '@/components/ui/bordered-container';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/session/current-user-query';
@@ -25,7 +25,7 @@ export function EmployeesPage() {
   const ownerCount = employeesQuery.data?.filter((entry) => entry.role === 'owner').length ?? 0;
 
   return (
-    <div style={{ maxWidth: LAYOUT.borderedMaxWidthPx }} className="mx-auto flex w-full flex-col">
+    <PageContainer type="settings">
       <PageHeader
         title={t('team.employees.title')}
         description={t('team.employees.subtitle')}
@@ -82,6 +82,6 @@ export function EmployeesPage() {
       {isAdding && (
         <AddEmployeeDialog isOpen={isAdding} onOpenChange={setIsAdding} groups={groups} />
       )}
-    </div>
+    </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { LAYOUT } from '@hotel/shared/constants';
+import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCreateUserGroupMutation } from '@/features/team/api/create-user-group';
 import { UserGroupForm } from '@/features/team/components/user-group-form';
@@ -12,7 +12,7 @@ export function UserGroupCreatePage() {
   const createMutation = useCreateUserGroupMutation();
 
   return (
-    <div style={{ maxWidth: LAYOUT.borderedMaxWidthPx }} className="mx-auto flex w-full flex-col">
+    <PageContainer type="settings">
       <PageHeader
         title={t('team.groups.createTitle')}
         description={t('team.groups.formSubtitle')}
@@ -27,6 +27,6 @@ export function UserGroupCreatePage() {
           await navigate('/settings/user_group');
         }}
       />
-    </div>
+    </PageContainer>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { LAYOUT } from '@hotel/shared/constants';
 import { BorderedContainer } from '@/components/ui/bordered-container';
+import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUserGroup } from '@/features/team/api/get-user-group';
@@ -19,7 +19,7 @@ export function UserGroupEditPage() {
   const group = groupQuery.data;
 
   return (
-    <div style={{ maxWidth: LAYOUT.borderedMaxWidthPx }} className="mx-auto flex w-full flex-col">
+    <PageContainer type="settings">
       <PageHeader
         title={group ? group.name : t('team.groups.editTitle')}
         description={
@@ -53,6 +53,6 @@ export function UserGroupEditPage() {
           }}
         />
       )}
-    </div>
+    </PageContainer>
   );
 }

@@ -1,10 +1,10 @@
 import { Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { LAYOUT } from '@hotel/shared/constants';
 import type { UserGroup } from '@hotel/shared/contracts/user-groups';
 import { BorderedContainer } from '@/components/ui/bordered-container';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
@@ -18,7 +18,7 @@ export function UserGroupsPage() {
   const groupsQuery = useUserGroups();
 
   return (
-    <div style={{ maxWidth: LAYOUT.borderedMaxWidthPx }} className="mx-auto flex w-full flex-col">
+    <PageContainer type="settings">
       <PageHeader
         title={t('team.groups.title')}
         description={t('team.groups.subtitle')}
@@ -48,7 +48,7 @@ export function UserGroupsPage() {
           </ul>
         </BorderedContainer>
       )}
-    </div>
+    </PageContainer>
   );
 }
 
