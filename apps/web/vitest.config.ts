@@ -9,6 +9,8 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // Pages render with i18n, the router and msw; on a busy 2-core machine that can pass 5 s.
+      testTimeout: 15_000,
     },
   }),
 );
