@@ -62,6 +62,7 @@ export const messagesDe: MessageCatalogue = {
     imageType: 'Nur Bilder im Format jpg, jpeg und png sind erlaubt',
     imageOneFile: 'Bitte genau eine Datei hochladen',
     imageTypeField: 'Bildtyp ist erforderlich',
+    imageTooManyPixels: 'Das Bild ist zu groß: höchstens {{max}} Megapixel',
     userGroupNameRequired: 'Gruppenname ist erforderlich',
     mobileRequired: 'Mobilnummer ist erforderlich',
     dateInvalid: 'Bitte geben Sie ein gültiges Datum ein',
@@ -132,6 +133,8 @@ export const messagesDe: MessageCatalogue = {
     roomTypeInUse:
       'Dieser Zimmertyp kann nicht gelöscht werden: {{count}} Zimmer nutzen ihn. Verschieben oder löschen Sie diese zuerst.',
     imageTooLarge: 'Das Bild ist zu groß (höchstens {{maxMb}} MB)',
+    imagesBusy:
+      'Gerade werden viele Bilder verarbeitet. Bitte versuchen Sie es gleich noch einmal.',
     userGroupNameTaken: 'Eine Benutzergruppe mit diesem Namen existiert bereits',
     userGroupNotFound: 'Benutzergruppe nicht gefunden',
     userGroupInUse:

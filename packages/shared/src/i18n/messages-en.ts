@@ -64,6 +64,7 @@ export const messagesEn = {
     imageType: 'Only jpg, jpeg and png images are allowed',
     imageOneFile: 'Please upload exactly one file',
     imageTypeField: 'Image type is required',
+    imageTooManyPixels: 'The image is too large: at most {{max}} megapixels',
     userGroupNameRequired: 'Group name is required',
     mobileRequired: 'Mobile is required',
     dateInvalid: 'Please enter a valid date',
@@ -134,6 +135,7 @@ export const messagesEn = {
     roomTypeInUse:
       'This room type cannot be deleted: {{count}} room(s) use it. Move or delete them first.',
     imageTooLarge: 'The image is too large (at most {{maxMb}} MB)',
+    imagesBusy: 'Many images are being processed right now. Please try again in a moment.',
     userGroupNameTaken: 'A user group with this name already exists',
     userGroupNotFound: 'User group not found',
     userGroupInUse:
