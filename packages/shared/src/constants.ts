@@ -22,3 +22,11 @@ export const LAYOUT = {
 /** How long the links in emails stay valid. */
 export const EMAIL_CONFIRMATION_TTL_HOURS = 72;
 export const PASSWORD_RESET_TTL_HOURS = 2;
+
+/**
+ * Bounds of dates and stays, checked by the shared contracts (so the forms say the same) and
+ * relied on by the server: a stay's nights are counted and priced one by one.
+ * Dates outside these years are typing mistakes here (PostgreSQL refuses year 0 outright).
+ */
+export const FIRST_DATE_YEAR = 1900;
+export const LAST_DATE_YEAR = 2199;

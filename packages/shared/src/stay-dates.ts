@@ -3,11 +3,16 @@
  * (DESIGN decision 7). Arithmetic runs on UTC midnights so no daylight-saving change
  * ever makes a night 23 or 25 hours long.
  */
+import { FIRST_DATE_YEAR, LAST_DATE_YEAR } from './constants';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A real calendar day `YYYY-MM-DD` within FIRST_DATE_YEAR…LAST_DATE_YEAR. */
 export function isIsoDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  if (year < FIRST_DATE_YEAR || year > LAST_DATE_YEAR) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

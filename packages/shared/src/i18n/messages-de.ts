@@ -36,6 +36,8 @@ export const messagesDe: MessageCatalogue = {
     tooLong: 'Bitte höchstens {{max}} Zeichen verwenden',
     invalid: 'Dieser Wert ist ungültig',
     invalidType: 'Dieser Wert hat den falschen Typ',
+    unstorableCharacters:
+      'Dieser Text enthält unsichtbare oder fehlerhafte Zeichen (etwa NUL), die nicht gespeichert werden können',
     unknownField: 'Unbekanntes Feld',
     phoneInvalidCountryCode: 'Ungültige Ländervorwahl',
     phoneTooShort: 'Die Telefonnummer ist zu kurz',

@@ -38,6 +38,8 @@ export const messagesEn = {
     tooLong: 'Please use at most {{max}} characters',
     invalid: 'This value is not valid',
     invalidType: 'This value has the wrong type',
+    unstorableCharacters:
+      'This text contains invisible or broken characters (such as NUL) that cannot be saved',
     unknownField: 'Unknown field',
     phoneInvalidCountryCode: 'Invalid country code',
     phoneTooShort: 'The phone number is too short',
