@@ -3,7 +3,7 @@
  * (DESIGN decision 7). Arithmetic runs on UTC midnights so no daylight-saving change
  * ever makes a night 23 or 25 hours long.
  */
-import { FIRST_DATE_YEAR, LAST_DATE_YEAR } from './constants';
+import { FIRST_DATE_YEAR, LAST_DATE_YEAR, MAX_STAY_NIGHTS } from './constants';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -28,6 +28,12 @@ export function nightsBetween(arrival: string, departure: string): number {
 
 export function addDays(date: string, days: number): string {
   return new Date(toUtc(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Real dates, departure after arrival, and at most MAX_STAY_NIGHTS nights. */
+export function isBookableStay(arrival: string, departure: string): boolean {
+  if (!isIsoDate(arrival) || !isIsoDate(departure) || departure <= arrival) return false;
+  return nightsBetween(arrival, departure) <= MAX_STAY_NIGHTS;
 }
 
 /** Every night of a stay: arrival, arrival+1, …, departure-1. */

@@ -44,9 +44,13 @@ function issueParams(params: Record<string, unknown>): Record<string, string | n
   if (typeof params.maximum === 'number' || typeof params.maximum === 'bigint') {
     result.max = Number(params.maximum);
   }
-  // Custom issues may carry their own parameters, e.g. { days } for the minimum stay.
-  if (params.params && typeof params.params === 'object') {
-    for (const [name, value] of Object.entries(params.params)) {
+  // Custom issues may carry their own parameters, e.g. { days } for the minimum stay: zod keeps
+  // a refinement's `params: { params: { days } }` as the issue's params, which arrive here
+  // under `params` once more.
+  let own: unknown = params.params;
+  if (own && typeof own === 'object' && 'params' in own) own = own.params;
+  if (own && typeof own === 'object') {
+    for (const [name, value] of Object.entries(own)) {
       if (typeof value === 'string' || typeof value === 'number') result[name] = value;
     }
   }

@@ -8,9 +8,11 @@ import { validationError, type AppErrorIssue } from '../lib/app-error';
  */
 // eslint-disable-next-line no-control-regex
 const NUL = /\u0000/;
+/** A high surrogate not followed by a low one, or a low one without a high one before it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isStorableText(value: string): boolean {
-  return !NUL.test(value) && value.isWellFormed();
+  return !NUL.test(value) && !LONE_SURROGATE.test(value);
 }
 
 /** A path as a chain of steps back to the root: no copying per level of nesting. */
