@@ -33,6 +33,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { requestLanguagePlugin } from './plugins/request-language';
 import { securityPlugin } from './plugins/security';
+import { textInputPlugin } from './plugins/text-input';
 import { webAppPlugin } from './plugins/web-app';
 
 export interface AppDeps extends Omit<CompositionDeps, 'log'> {
@@ -72,6 +73,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(requestLanguagePlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(textInputPlugin);
   // Before every plugin that adds routes: its startup check must see all of them.
   await app.register(accessPlugin, access);
   await app.register(openApiPlugin);

@@ -22,3 +22,24 @@ export const LAYOUT = {
 /** How long the links in emails stay valid. */
 export const EMAIL_CONFIRMATION_TTL_HOURS = 72;
 export const PASSWORD_RESET_TTL_HOURS = 2;
+
+/**
+ * Bounds of dates and stays, checked by the shared contracts (so the forms say the same) and
+ * relied on by the server: a stay's nights are counted and priced one by one.
+ * Dates outside these years are typing mistakes here (PostgreSQL refuses year 0 outright).
+ */
+export const FIRST_DATE_YEAR = 1900;
+export const LAST_DATE_YEAR = 2199;
+/**
+ * The longest stay one booking holds; longer stays are split into consecutive bookings. Every
+ * availability check, price and public booking call works on at most this many nights.
+ */
+export const MAX_STAY_NIGHTS = 365;
+/** The longest period the booking calendar shows at once. */
+export const MAX_CALENDAR_DAYS = 400;
+/**
+ * The largest amount one price or payment field takes, in minor units (1,000,000.00 EUR).
+ * With MAX_STAY_NIGHTS and the persons a booking can hold, the largest reachable booking total
+ * stays a safe JavaScript integer (see pricing.test.ts); the database stores money as bigint.
+ */
+export const MAX_MONEY_MINOR = 100_000_000;

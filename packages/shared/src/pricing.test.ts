@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_MONEY_MINOR, MAX_STAY_NIGHTS } from './constants';
 import { computeStayPrice, maxAdults, type PricedService } from './pricing';
+import { addDays } from './stay-dates';
 
 const roomType = {
   baseOccupancy: 2,
@@ -62,5 +64,36 @@ describe('stay price', () => {
     expect(maxAdults(limits, 0)).toBe(3);
     expect(maxAdults(limits, 1)).toBe(4);
     expect(maxAdults({ ...limits, higherOccupancy: 0 }, 0)).toBe(2);
+  });
+});
+
+describe('the largest reachable price', () => {
+  it('stays an exact JavaScript integer: every bound at its maximum', () => {
+    // The contracts' bounds: 50 adults, 50 children, 20 extra beds, 100 services, each price
+    // at most MAX_MONEY_MINOR, and MAX_STAY_NIGHTS nights.
+    const dearest = {
+      baseOccupancy: 1,
+      basePrice: MAX_MONEY_MINOR,
+      additionalPersonPrice: MAX_MONEY_MINOR,
+      kidsPrice: MAX_MONEY_MINOR,
+      extraBedPrice: MAX_MONEY_MINOR,
+    };
+    const services: PricedService[] = Array.from({ length: 100 }, (_, index) => ({
+      _id: String(index),
+      name: `Service ${index}`,
+      price: MAX_MONEY_MINOR,
+      charge: 'per_person_per_night',
+    }));
+    const longest = {
+      arrival: '2030-01-01',
+      departure: addDays('2030-01-01', MAX_STAY_NIGHTS),
+      adults: 50,
+      kids: 50,
+      extraBeds: 20,
+    };
+    const price = computeStayPrice(longest, dearest, services);
+    expect(price.nights).toBe(MAX_STAY_NIGHTS);
+    expect(price.total).toBe(369_380_000_000_000); // 3.7e14: 24 times below 2^53
+    expect(Number.isSafeInteger(price.total)).toBe(true);
   });
 });

@@ -36,6 +36,16 @@ describe('stay dates', () => {
     expect(isIsoDate('')).toBe(false);
   });
 
+  it('refuses year 0 and years no stay or birth date has (PostgreSQL has no year 0)', () => {
+    expect(isIsoDate('0000-01-01')).toBe(false);
+    expect(isIsoDate('0001-01-01')).toBe(false);
+    expect(isIsoDate('1899-12-31')).toBe(false);
+    expect(isIsoDate('1900-01-01')).toBe(true);
+    expect(isIsoDate('2199-12-31')).toBe(true);
+    expect(isIsoDate('2200-01-01')).toBe(false);
+    expect(isIsoDate('9999-12-31')).toBe(false);
+  });
+
   it("tells today's date in the hotel's time zone", () => {
     const lateEveningUtc = new Date('2026-11-21T23:30:00Z');
     expect(todayIn('Europe/Berlin', lateEveningUtc)).toBe('2026-11-22');

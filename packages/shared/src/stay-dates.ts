@@ -3,11 +3,16 @@
  * (DESIGN decision 7). Arithmetic runs on UTC midnights so no daylight-saving change
  * ever makes a night 23 or 25 hours long.
  */
+import { FIRST_DATE_YEAR, LAST_DATE_YEAR, MAX_STAY_NIGHTS } from './constants';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A real calendar day `YYYY-MM-DD` within FIRST_DATE_YEAR…LAST_DATE_YEAR. */
 export function isIsoDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  if (year < FIRST_DATE_YEAR || year > LAST_DATE_YEAR) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
@@ -23,6 +28,12 @@ export function nightsBetween(arrival: string, departure: string): number {
 
 export function addDays(date: string, days: number): string {
   return new Date(toUtc(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Real dates, departure after arrival, and at most MAX_STAY_NIGHTS nights. */
+export function isBookableStay(arrival: string, departure: string): boolean {
+  if (!isIsoDate(arrival) || !isIsoDate(departure) || departure <= arrival) return false;
+  return nightsBetween(arrival, departure) <= MAX_STAY_NIGHTS;
 }
 
 /** Every night of a stay: arrival, arrival+1, …, departure-1. */

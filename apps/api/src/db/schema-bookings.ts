@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { hotels, users } from './schema';
-import { createdAt, hotelId, updatedAt } from './schema-columns';
+import { createdAt, hotelId, moneyColumn, updatedAt } from './schema-columns';
 import { rooms, roomTypes, services } from './schema-setup';
 
 /**
@@ -105,8 +105,8 @@ export const bookings = pgTable(
     kids: integer('kids').notNull().default(0),
     extraBeds: integer('extra_beds').notNull().default(0),
     /** What the guest pays (minor units); equals computed_price unless price_overridden. */
-    price: integer('price').notNull(),
-    computedPrice: integer('computed_price').notNull(),
+    price: moneyColumn('price').notNull(),
+    computedPrice: moneyColumn('computed_price').notNull(),
     priceOverridden: boolean('price_overridden').notNull().default(false),
     accessCode: text('access_code').notNull(),
     source: text('source', { enum: BOOKING_SOURCE_VALUES }).notNull().default('manual'),
@@ -188,7 +188,7 @@ export const bookingServices = pgTable(
       .notNull()
       .references(() => services.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
-    amount: integer('amount').notNull(),
+    amount: moneyColumn('amount').notNull(),
   },
   (table) => [
     primaryKey({ name: 'booking_services_pkey', columns: [table.bookingId, table.serviceId] }),

@@ -16,7 +16,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@hotel/shared/payment-status'
 import { ROOM_SERVICE_KINDS, ROOM_SERVICE_STATUSES } from '@hotel/shared/room-service-status';
 import { users } from './schema';
 import { bookings } from './schema-bookings';
-import { createdAt, hotelId, updatedAt } from './schema-columns';
+import { createdAt, hotelId, moneyColumn, updatedAt } from './schema-columns';
 import { rooms } from './schema-setup';
 
 /**
@@ -78,7 +78,7 @@ export const payments = pgTable(
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('new'),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     /** Minor units of `currency`. */
-    amount: integer('amount').notNull(),
+    amount: moneyColumn('amount').notNull(),
     currency: text('currency').notNull(),
     grantsRoomAccess: boolean('grants_room_access').notNull().default(false),
     notice: text('notice').notNull().default(''),

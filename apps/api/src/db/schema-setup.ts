@@ -13,11 +13,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './schema';
-import { createdAt, hotelId } from './schema-columns';
+import { createdAt, hotelId, moneyColumn } from './schema-columns';
 
 /** Hotel setup (issue 3): room types, rooms, services, images and channel sync jobs. */
 /** Money is integer minor units of the hotel's currency (DESIGN decision 7). */
-const money = (name: string) => integer(name).notNull().default(0);
+const money = (name: string) => moneyColumn(name).notNull().default(0);
 
 export const roomTypes = pgTable(
   'room_types',
@@ -54,7 +54,7 @@ export const rooms = pgTable(
       .references(() => roomTypes.id, { onDelete: 'restrict' }),
     softwareNumber: text('software_number').notNull().default(''),
     /** Overrides the room type's base price when set. */
-    basePrice: integer('base_price'),
+    basePrice: moneyColumn('base_price'),
     address: text('address').notNull().default(''),
     guestComment: text('guest_comment').notNull().default(''),
     createdAt: createdAt(),

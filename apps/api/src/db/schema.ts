@@ -90,7 +90,9 @@ export const memberships = pgTable(
       .notNull()
       .references(() => hotels.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['owner', 'member'] }).notNull(),
-    userGroupId: uuid('user_group_id').references(() => userGroups.id, { onDelete: 'set null' }),
+    // No action: a group with members is never deleted (their rights would silently vanish);
+    // deleting the hotel removes both in one statement.
+    userGroupId: uuid('user_group_id').references(() => userGroups.id),
     createdAt: createdAt(),
   },
   (table) => [

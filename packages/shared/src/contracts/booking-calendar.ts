@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { bookingStatusSchema, roomTypeRef, stayDateField } from './bookings';
+import { MAX_CALENDAR_DAYS } from '../constants';
+import { nightsBetween } from '../stay-dates';
 import { idField } from './fields';
 
-/** GET /api/booking/calendar?startDate&endDate (at most 400 days). */
+/** GET /api/booking/calendar?startDate&endDate (at most MAX_CALENDAR_DAYS days). */
 export const calendarQuerySchema = z
   .object({
     startDate: stayDateField('validation.startDateRequired'),
@@ -12,6 +14,11 @@ export const calendarQuerySchema = z
   .refine((value) => value.endDate > value.startDate, {
     message: 'validation.dateRangeInvalid',
     path: ['endDate'],
+  })
+  .refine((value) => nightsBetween(value.startDate, value.endDate) <= MAX_CALENDAR_DAYS, {
+    message: 'validation.dateRangeTooLong',
+    path: ['endDate'],
+    params: { params: { max: MAX_CALENDAR_DAYS } },
   });
 
 export const calendarBookingSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_SOURCES, BOOKING_STATUSES } from '../booking-status';
-import { isIsoDate } from '../stay-dates';
+import { MAX_STAY_NIGHTS } from '../constants';
+import { isIsoDate, nightsBetween } from '../stay-dates';
 import { commaListOf, idField, optionalText, requiredIdField } from './fields';
 import { guestSummarySchema } from './guests';
 import { bookingPaymentSchema } from './payments';
@@ -249,26 +250,36 @@ const bookingFields = {
   notice: optionalText(2000),
 };
 
-/** Departure after arrival: the spec's minimum stay message with the staff minimum of one night. */
-function withMinimumStay<T extends z.ZodType<{ arrival: string; departure: string }>>(schema: T) {
+/**
+ * Departure after arrival (the spec's minimum stay message with the staff minimum of one
+ * night) and at most MAX_STAY_NIGHTS nights: every check and price walks the stay night by
+ * night. For every call that names a stay: staff, API keys and the public booking page.
+ */
+export function withStayLength<T extends z.ZodType<{ arrival: string; departure: string }>>(
+  schema: T,
+) {
   return schema.superRefine((value, ctx) => {
-    if (
-      isIsoDate(value.arrival) &&
-      isIsoDate(value.departure) &&
-      value.departure <= value.arrival
-    ) {
+    if (!isIsoDate(value.arrival) || !isIsoDate(value.departure)) return;
+    if (value.departure <= value.arrival) {
       ctx.addIssue({
         code: 'custom',
         message: 'validation.minimumStay',
         path: ['departure'],
         params: { params: { days: 1 } },
       });
+    } else if (nightsBetween(value.arrival, value.departure) > MAX_STAY_NIGHTS) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'validation.stayTooLong',
+        path: ['departure'],
+        params: { params: { max: MAX_STAY_NIGHTS } },
+      });
     }
   });
 }
 
 /** POST /api/booking/ */
-export const bookingCreateSchema = withMinimumStay(
+export const bookingCreateSchema = withStayLength(
   z.strictObject({
     ...bookingFields,
     /** Co-guests besides the main guest. */
@@ -283,7 +294,7 @@ export type BookingCreateRequest = z.input<typeof bookingCreateSchema>;
  * PUT /api/booking/{id}: the same fields. `version`, when given, is a precondition: a booking
  * changed since the client read it answers 409 BOOKING_CHANGED instead of being overwritten.
  */
-export const bookingUpdateSchema = withMinimumStay(
+export const bookingUpdateSchema = withStayLength(
   z.strictObject({ ...bookingFields, version: bookingVersionField.optional() }),
 );
 export type BookingUpdateRequest = z.input<typeof bookingUpdateSchema>;
@@ -292,7 +303,7 @@ export type BookingUpdateRequest = z.input<typeof bookingUpdateSchema>;
  * PATCH /api/booking/{id}/placement: the calendar's move and resize. Only where the booking
  * sits changes; the version it was read at is required.
  */
-export const bookingPlacementSchema = withMinimumStay(
+export const bookingPlacementSchema = withStayLength(
   z.strictObject({
     roomType: bookingFields.roomType,
     room: bookingFields.room,
@@ -318,23 +329,14 @@ export const bookingGuestRequestSchema = z.strictObject({
 });
 
 /** GET /api/booking/availability: what the create form and the calendar show before saving. */
-export const availabilityQuerySchema = z
-  .object({
+export const availabilityQuerySchema = withStayLength(
+  z.object({
     arrival: stayDateField('validation.arrivalRequired'),
     departure: stayDateField('validation.departureRequired'),
     /** A booking being edited does not count against itself. */
     excludeBooking: idField.optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.departure <= value.arrival) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'validation.minimumStay',
-        path: ['departure'],
-        params: { params: { days: 1 } },
-      });
-    }
-  });
+  }),
+);
 
 export const availabilityResponseSchema = z.object({
   roomTypes: z.array(

@@ -6,6 +6,12 @@ export const IMAGE_TYPES = ['room_type', 'hotel', 'guest_app', 'public_page'] as
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * Decoded size bound: a 10 MB PNG of one colour can claim 16k × 16k pixels and needs
+ * gigabytes to decode. 50 megapixels still takes a 48 MP phone photo or a 45 MP camera's.
+ */
+export const IMAGE_MAX_MEGAPIXELS = 50;
+export const IMAGE_MAX_PIXELS = IMAGE_MAX_MEGAPIXELS * 1_000_000;
 /** Resized variants, smallest first; every upload gets all of them (never enlarged). */
 export const IMAGE_VARIANTS = [
   { name: 'thumb', width: 320 },

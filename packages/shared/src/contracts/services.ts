@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_MONEY_MINOR } from '../constants';
 import { optionalText, requiredText } from './fields';
 
 export const SERVICE_CHARGES = ['per_stay', 'per_night', 'per_person_per_night'] as const;
@@ -12,7 +13,7 @@ export const minorUnitsField = (typeKey: string) =>
   z
     .number({ error: typeKey })
     .int('validation.moneyInvalid')
-    .max(100_000_000, 'validation.moneyTooLarge');
+    .max(MAX_MONEY_MINOR, 'validation.moneyTooLarge');
 
 /** Money in integer minor units of the hotel's currency (cents). */
 export const moneyField = minorUnitsField('validation.moneyInvalid').min(

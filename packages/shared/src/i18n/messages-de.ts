@@ -36,6 +36,8 @@ export const messagesDe: MessageCatalogue = {
     tooLong: 'Bitte höchstens {{max}} Zeichen verwenden',
     invalid: 'Dieser Wert ist ungültig',
     invalidType: 'Dieser Wert hat den falschen Typ',
+    unstorableCharacters:
+      'Dieser Text enthält unsichtbare oder fehlerhafte Zeichen (etwa NUL), die nicht gespeichert werden können',
     unknownField: 'Unbekanntes Feld',
     phoneInvalidCountryCode: 'Ungültige Ländervorwahl',
     phoneTooShort: 'Die Telefonnummer ist zu kurz',
@@ -43,6 +45,7 @@ export const messagesDe: MessageCatalogue = {
     phoneTooLong: 'Die Telefonnummer ist zu lang',
     phoneNotValid: 'Die Telefonnummer ist ungültig',
     minimumStay: 'Mindestaufenthalt von {{days}} Tagen',
+    stayTooLong: 'Eine Buchung kann höchstens {{max}} Nächte umfassen',
     bookingIdRequired: 'Buchungs-ID ist erforderlich',
     guestIdRequired: 'Gast-ID ist erforderlich',
     moneyInvalid: 'Bitte einen Betrag eingeben, z. B. 12,50',
@@ -64,10 +67,12 @@ export const messagesDe: MessageCatalogue = {
     imageType: 'Nur Bilder im Format jpg, jpeg und png sind erlaubt',
     imageOneFile: 'Bitte genau eine Datei hochladen',
     imageTypeField: 'Bildtyp ist erforderlich',
+    imageTooManyPixels: 'Das Bild ist zu groß: höchstens {{max}} Megapixel',
     userGroupNameRequired: 'Gruppenname ist erforderlich',
     mobileRequired: 'Mobilnummer ist erforderlich',
     dateInvalid: 'Bitte geben Sie ein gültiges Datum ein',
     dateRangeInvalid: 'Das Enddatum muss nach dem Startdatum liegen',
+    dateRangeTooLong: 'Der Zeitraum kann höchstens {{max}} Tage umfassen',
     endDateBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen',
     mergeSameGuest: 'Bitte wählen Sie zwei verschiedene Gäste',
     bookingStatusInvalid: 'Diesen Buchungsstatus gibt es nicht',
@@ -134,6 +139,8 @@ export const messagesDe: MessageCatalogue = {
     roomTypeInUse:
       'Dieser Zimmertyp kann nicht gelöscht werden: {{count}} Zimmer nutzen ihn. Verschieben oder löschen Sie diese zuerst.',
     imageTooLarge: 'Das Bild ist zu groß (höchstens {{maxMb}} MB)',
+    imagesBusy:
+      'Gerade werden viele Bilder verarbeitet. Bitte versuchen Sie es gleich noch einmal.',
     userGroupNameTaken: 'Eine Benutzergruppe mit diesem Namen existiert bereits',
     userGroupNotFound: 'Benutzergruppe nicht gefunden',
     userGroupInUse:

@@ -38,6 +38,8 @@ export const messagesEn = {
     tooLong: 'Please use at most {{max}} characters',
     invalid: 'This value is not valid',
     invalidType: 'This value has the wrong type',
+    unstorableCharacters:
+      'This text contains invisible or broken characters (such as NUL) that cannot be saved',
     unknownField: 'Unknown field',
     phoneInvalidCountryCode: 'Invalid country code',
     phoneTooShort: 'The phone number is too short',
@@ -45,6 +47,7 @@ export const messagesEn = {
     phoneTooLong: 'The phone number is too long',
     phoneNotValid: 'The phone number is not valid',
     minimumStay: 'Minimum stay of {{days}} days',
+    stayTooLong: 'A booking can cover at most {{max}} nights',
     bookingIdRequired: 'Booking ID is required',
     guestIdRequired: 'Guest ID is required',
     moneyInvalid: 'Please enter an amount, e.g. 12.50',
@@ -65,10 +68,12 @@ export const messagesEn = {
     imageType: 'Only jpg, jpeg and png images are allowed',
     imageOneFile: 'Please upload exactly one file',
     imageTypeField: 'Image type is required',
+    imageTooManyPixels: 'The image is too large: at most {{max}} megapixels',
     userGroupNameRequired: 'Group name is required',
     mobileRequired: 'Mobile is required',
     dateInvalid: 'Please enter a valid date',
     dateRangeInvalid: 'The end date must be after the start date',
+    dateRangeTooLong: 'The period can cover at most {{max}} days',
     endDateBeforeStart: 'The end date may not be before the start date',
     mergeSameGuest: 'Please choose two different guests',
     bookingStatusInvalid: 'This booking status does not exist',
@@ -135,6 +140,7 @@ export const messagesEn = {
     roomTypeInUse:
       'This room type cannot be deleted: {{count}} room(s) use it. Move or delete them first.',
     imageTooLarge: 'The image is too large (at most {{maxMb}} MB)',
+    imagesBusy: 'Many images are being processed right now. Please try again in a moment.',
     userGroupNameTaken: 'A user group with this name already exists',
     userGroupNotFound: 'User group not found',
     userGroupInUse:

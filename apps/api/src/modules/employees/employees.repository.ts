@@ -74,11 +74,16 @@ export function createEmployeesRepository(db: Db) {
       return row?.name ?? '';
     },
 
+    /**
+     * Key-share locks the group until the transaction ends: a concurrent delete (which locks it
+     * for update) waits and then counts the new member, or wins first and the group is unknown.
+     */
     async isGroupOfHotel(hotelId: string, groupId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: userGroups.id })
         .from(userGroups)
-        .where(and(eq(userGroups.hotelId, hotelId), eq(userGroups.id, groupId)));
+        .where(and(eq(userGroups.hotelId, hotelId), eq(userGroups.id, groupId)))
+        .for('key share');
       return Boolean(row);
     },
 

@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import type { z } from 'zod';
 import {
   IMAGE_MAX_BYTES,
+  IMAGE_MAX_MEGAPIXELS,
+  IMAGE_MAX_PIXELS,
   IMAGE_VARIANTS,
   type Image,
   type ImageType,
@@ -12,6 +14,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
 import type { ImageRow, ImageVariantRow } from '../../db/schema-setup';
 import { AppError, validationError } from '../../lib/app-error';
+import { createConcurrencyLimit } from '../../lib/concurrency-limit';
 import { createImagesRepository, type ImageOwner } from './images.repository';
 
 type ImageOrder = z.output<typeof imageOrderRequestSchema>;
@@ -24,6 +27,20 @@ export const imageTooLarge = () =>
 export const notOneFile = () =>
   validationError([{ path: 'image', key: 'validation.imageOneFile' }]);
 const wrongFormat = () => validationError([{ path: 'image', key: 'validation.imageType' }]);
+const tooManyPixels = () =>
+  validationError([
+    { path: 'image', key: 'validation.imageTooManyPixels', params: { max: IMAGE_MAX_MEGAPIXELS } },
+  ]);
+
+/**
+ * Decoding and resizing take a core and up to a few hundred MB each: two at a time per process
+ * (the libvips pool already uses every core for one), a short line, then "try again".
+ */
+const IMAGE_WORK_CONCURRENCY = 2;
+const IMAGE_WORK_MAX_WAITING = 8;
+
+/** sharp with the pixel bound, so no decode can exceed it even where the header lied. */
+const decode = (data: Buffer) => sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS });
 
 export function toImage(row: ImageRow): Image {
   const largest = row.variants[row.variants.length - 1];
@@ -38,19 +55,30 @@ export function toImage(row: ImageRow): Image {
   };
 }
 
-/** jpg/jpeg/png, decided by the bytes (sharp reads the header), never by the file name. */
+/**
+ * jpg/jpeg/png, decided by the bytes (sharp reads the header), never by the file name; the
+ * header's size is checked before a single pixel is decoded.
+ */
 async function readFormat(data: Buffer): Promise<'jpeg' | 'png'> {
+  let metadata: sharp.Metadata;
   try {
-    const { format } = await sharp(data).metadata();
-    if (format === 'jpeg' || format === 'png') return format;
+    metadata = await sharp(data).metadata();
   } catch {
-    // Not an image sharp can read.
+    throw wrongFormat(); // Not an image sharp can read.
   }
-  throw wrongFormat();
+  const { format, width = 0, height = 0 } = metadata;
+  if (format !== 'jpeg' && format !== 'png') throw wrongFormat();
+  if (width * height > IMAGE_MAX_PIXELS) throw tooManyPixels();
+  return format;
 }
 
 export function createImagesService(deps: { db: Db; storage: Storage }) {
   const repository = createImagesRepository(deps.db);
+  const imageWork = createConcurrencyLimit({
+    concurrency: IMAGE_WORK_CONCURRENCY,
+    maxWaiting: IMAGE_WORK_MAX_WAITING,
+    onFull: () => new AppError('RATE_LIMITED', 'errors.imagesBusy'),
+  });
 
   async function checkOwner(hotelId: string, type: ImageType, ownerId: string | undefined) {
     if (type !== 'room_type') return { type, ownerId: null };
@@ -70,12 +98,20 @@ export function createImagesService(deps: { db: Db; storage: Storage }) {
       const id = randomUUID();
       const variants: ImageVariantRow[] = [];
       try {
-        for (const { name, width } of IMAGE_VARIANTS) {
-          const { data, info } = await sharp(input.data)
-            .rotate()
-            .resize({ width, withoutEnlargement: true })
-            .webp({ quality: 82 })
-            .toBuffer({ resolveWithObject: true });
+        // One variant after another: a slot holds one decode at a time.
+        const resized = await imageWork.run(async () => {
+          const results = [];
+          for (const { name, width } of IMAGE_VARIANTS) {
+            const { data, info } = await decode(input.data)
+              .rotate()
+              .resize({ width, withoutEnlargement: true })
+              .webp({ quality: 82 })
+              .toBuffer({ resolveWithObject: true });
+            results.push({ name, data, info });
+          }
+          return results;
+        });
+        for (const { name, data, info } of resized) {
           const key = `${id}-${name}.webp`;
           await deps.storage.put(key, data);
           variants.push({ name, key, width: info.width, height: info.height });
@@ -90,6 +126,7 @@ export function createImagesService(deps: { db: Db; storage: Storage }) {
       } catch (error) {
         await deps.storage.delete(variants.map((variant) => variant.key));
         if (error instanceof AppError) throw error;
+        if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
         // A header sharp accepted but pixels it cannot decode: still not a usable image.
         if (error instanceof Error && /sharp|Input|VipsJpeg|pngload/i.test(error.message)) {
           throw wrongFormat();

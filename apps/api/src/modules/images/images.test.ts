@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -78,6 +79,33 @@ async function upload(
     headers: { ...headers, 'content-type': contentType },
     payload,
   });
+}
+
+/**
+ * A decompression bomb: a one-colour 1-bit PNG of `side` × `side` pixels, a few dozen KB on the
+ * wire, that decodes to `side`² bytes (16000² = 256 megapixels; sharp's own default bound is 268).
+ */
+function pngBomb(side = 16000): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.writeUInt8(1, 8); // bit depth 1
+  header.writeUInt8(0, 9); // grayscale
+  const rows = Buffer.alloc(side * (1 + side / 8)); // filter byte 0 + zero pixels per row
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const imagePart = (value: Buffer, filename = 'photo.png', contentType = 'image/png'): Part => ({
@@ -288,5 +316,61 @@ describe('images', () => {
     expect((await t.app.inject({ method: 'GET', url: thumbUrl })).statusCode).toBe(404);
     const files = await readdir(path.join(dataDir, 'uploads'));
     expect(files.some((file) => file.startsWith(uploaded.json()._id))).toBe(false);
+  });
+});
+
+describe('image bombs (issue 11: a 256-megapixel PNG was accepted; four took 10 s and 372 MB)', () => {
+  // curl -H "Authorization: Bearer $TOKEN" -H "hotel: $HOTEL" -F type=hotel \
+  //   -F image=@bomb-16000.png http://localhost:3000/api/upload/image   → 400, nothing decoded
+  it('refuses a 16000 × 16000 PNG by its header, in English and German, and stores nothing', async () => {
+    const { headers } = await setup();
+    const bomb = pngBomb();
+    expect(bomb.length).toBeLessThan(200_000);
+    const filesBefore = await readdir(dataDir, { recursive: true });
+    const english = await upload(headers, [{ name: 'type', value: 'hotel' }, imagePart(bomb)]);
+    expect(english.statusCode).toBe(400);
+    expect(english.json().issues).toEqual([
+      {
+        path: 'image',
+        key: 'validation.imageTooManyPixels',
+        message: 'The image is too large: at most 50 megapixels',
+        params: { max: 50 },
+      },
+    ]);
+    const german = await upload({ ...headers, 'accept-language': 'de' }, [
+      { name: 'type', value: 'hotel' },
+      imagePart(bomb),
+    ]);
+    expect(german.json().issues[0].message).toBe('Das Bild ist zu groß: höchstens 50 Megapixel');
+    expect(await readdir(dataDir, { recursive: true })).toEqual(filesBefore);
+  });
+
+  it('four bombs in parallel are all refused within seconds (before: 10 s and 372 MB)', async () => {
+    const { headers } = await setup();
+    const bomb = pngBomb();
+    const started = performance.now();
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        upload(headers, [{ name: 'type', value: 'hotel' }, imagePart(bomb)]),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([400, 400, 400, 400]);
+    // Header checks only; a loaded CI machine still answers far below the decoding time.
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it('a photo just under the bound is still taken (8000 × 6000, a 48-megapixel phone)', async () => {
+    const { headers } = await setup();
+    const photo = await sharp({
+      create: { width: 8000, height: 6000, channels: 3, background: '#3a7bd5' },
+    })
+      .jpeg()
+      .toBuffer();
+    const response = await upload(headers, [
+      { name: 'type', value: 'hotel' },
+      imagePart(photo, 'phone.jpg', 'image/jpeg'),
+    ]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ width: 1920, height: 1440 });
   });
 });

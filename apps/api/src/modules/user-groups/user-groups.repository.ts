@@ -66,6 +66,19 @@ export function createUserGroupsRepository(db: Db) {
         .where(and(eq(userGroups.hotelId, hotelId), eq(userGroups.id, id)));
     },
 
+    /**
+     * Locks the group against members joining (they key-share lock it) until the transaction
+     * ends. Count the members in a later statement: it sees those who joined while we waited.
+     */
+    async lockForDelete(hotelId: string, id: string): Promise<void> {
+      if (!UUID_PATTERN.test(id)) return;
+      await db
+        .select({ id: userGroups.id })
+        .from(userGroups)
+        .where(and(eq(userGroups.hotelId, hotelId), eq(userGroups.id, id)))
+        .for('update');
+    },
+
     async delete(hotelId: string, id: string): Promise<void> {
       await db
         .delete(userGroups)

@@ -63,6 +63,7 @@ export function createUserGroupsService(deps: { db: Db }) {
     /** A group in use stays: its members would silently lose every right. */
     async delete(hotelId: string, id: string): Promise<void> {
       await inTransaction(async (repo) => {
+        await repo.lockForDelete(hotelId, id);
         const group = await require(repo, hotelId, id);
         if (group.memberCount > 0) {
           throw new AppError('CONFLICT', 'errors.userGroupInUse', {

@@ -9,6 +9,7 @@ import {
   I18nProvider,
   Label,
 } from 'react-aria-components';
+import { FIRST_DATE_YEAR } from '@hotel/shared/constants';
 import { isIsoDate } from '@hotel/shared/stay-dates';
 import { RequiredMark } from '@/components/ui/required-mark';
 import { errorClasses, inputClasses, labelClasses } from '@/components/ui/field-classes';
@@ -18,7 +19,7 @@ import { intlLocale } from '@/lib/i18n';
  * While a year is typed digit by digit the field already holds a complete date (0002, 0020,
  * 0202 …); no date this app handles lies that far back, so those are not handed on.
  */
-const FIRST_PLAUSIBLE_YEAR = 1900;
+const FIRST_PLAUSIBLE_YEAR = FIRST_DATE_YEAR;
 
 /** A date whose year is still being typed, and the value it was typed over. */
 interface YearInProgress {

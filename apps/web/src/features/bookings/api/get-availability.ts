@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AvailabilityResponse } from '@hotel/shared/contracts/bookings';
-import { isIsoDate } from '@hotel/shared/stay-dates';
+import { isBookableStay } from '@hotel/shared/stay-dates';
 import { apiClient } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session/session-store';
 import { bookingKeys } from './booking-keys';
@@ -19,6 +19,6 @@ export function useAvailability(arrival: string, departure: string, excludeBooki
     queryKey: bookingKeys.availability(hotelId, arrival, departure, excludeBooking),
     queryFn: () => getAvailability(arrival, departure, excludeBooking),
     // Only a valid stay can be asked about; until then the form shows no counts.
-    enabled: isIsoDate(arrival) && isIsoDate(departure) && departure > arrival,
+    enabled: isBookableStay(arrival, departure),
   });
 }

@@ -25,6 +25,19 @@ describe('booking form values', () => {
     });
   });
 
+  it('refuses a stay of more than 365 nights with the same message as the server', () => {
+    const values = {
+      ...emptyFormValues(new URLSearchParams()),
+      roomType: ROOM_TYPE,
+      arrival: '2026-12-05',
+      departure: '2027-12-06',
+    };
+    expect(toRequest(values, 'EUR')).toEqual({
+      errors: { departure: { key: 'validation.stayTooLong', params: { max: 365 } } },
+    });
+    expect(toRequest({ ...values, departure: '2027-12-05' }, 'EUR')).toHaveProperty('body');
+  });
+
   it('keeps the limit of a too long notice, so its message can name it', () => {
     const values = {
       ...emptyFormValues(new URLSearchParams()),

@@ -7,7 +7,7 @@ import { IMAGE_MAX_BYTES } from '@hotel/shared/contracts/images';
 import type { RoomType } from '@hotel/shared/contracts/room-types';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, toErrorBody } from '@/lib/api-error';
 import { useDeleteImageMutation } from '../api/delete-image';
 import { useReorderImagesMutation } from '../api/reorder-images';
 import { useUploadImageMutation } from '../api/upload-image';
@@ -38,7 +38,9 @@ export function RoomTypeImages({ roomType }: { roomType: RoomType }) {
       { file, type: 'room_type', ownerId: roomType._id },
       {
         onSuccess: () => toast.success(t('hotelSetup.images.uploaded')),
-        onError: (error) => setLocalError(errorMessage(error)),
+        // The upload has one field: say what is wrong with the image, not "check the fields".
+        onError: (error) =>
+          setLocalError(toErrorBody(error).issues?.[0]?.message ?? errorMessage(error)),
       },
     );
   };
