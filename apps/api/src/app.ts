@@ -9,6 +9,7 @@ import { composeApp, type CompositionDeps } from './composition';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { JobRuntime } from './jobs/job-runtime';
+import { loggerOptions } from './lib/logger-options';
 import { adminRoutes } from './modules/admin';
 import { apiKeysRoutes } from './modules/api-keys';
 import { authRoutes } from './modules/auth';
@@ -37,6 +38,8 @@ import { webAppPlugin } from './plugins/web-app';
 
 export interface AppDeps extends Omit<CompositionDeps, 'log'> {
   database: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -49,7 +52,7 @@ declare module 'fastify' {
 /** Registers plugins and modules; never listens (server.ts does, tests use inject). */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, deps.logStream),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -50,10 +50,15 @@ export async function createTestApp(
   options: {
     /** Registers extra (test-only) routes before the app is ready, e.g. to exercise guards. */
     extend?: (app: FastifyInstance) => void | Promise<void>;
+    /** Receives every log line (set `logLevel` in the overrides to see more than nothing). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
-  const app = await buildApp(testConfig(overrides), { database: testDatabase.database });
+  const app = await buildApp(testConfig(overrides), {
+    database: testDatabase.database,
+    logStream: options.logStream,
+  });
   await options.extend?.(app);
   await app.ready();
   return {
