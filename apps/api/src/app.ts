@@ -14,7 +14,7 @@ import { adminRoutes } from './modules/admin';
 import { apiKeysRoutes } from './modules/api-keys';
 import { authRoutes } from './modules/auth';
 import { bookingsRoutes } from './modules/bookings';
-import { employeesRoutes } from './modules/employees';
+import { employeesRoutes, invitationsRoutes } from './modules/employees';
 import { guestsRoutes } from './modules/guests';
 import { healthRoutes } from './modules/health';
 import { hotelsRoutes } from './modules/hotels';
@@ -62,11 +62,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   // Started when the app is ready (workers only for ROLE=all) and stopped gracefully on close,
   // before the caller closes the database.
-  const { jobs, readiness, emailSender, access, services, removeImageFiles } = composeApp(
-    config,
-    deps.database,
-    { log: app.log, emailSender: deps.emailSender, storage: deps.storage },
-  );
+  const { jobs, readiness, emailSender, access, services, requestLimits, removeImageFiles } =
+    composeApp(config, deps.database, {
+      log: app.log,
+      emailSender: deps.emailSender,
+      storage: deps.storage,
+    });
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
@@ -86,7 +87,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
 
   const staffOnlyModules = async (scope: FastifyInstance) => {
-    await scope.register(employeesRoutes, { employeesService: services.employees });
+    await scope.register(employeesRoutes, {
+      employeesService: services.employees,
+      requestLimits,
+    });
     await scope.register(userGroupsRoutes, { userGroupsService: services.userGroups });
     await scope.register(apiKeysRoutes, { apiKeysService: services.apiKeys });
     // These record the staff user (requested by, created by) as a user id.
@@ -117,7 +121,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(
     async (api) => {
       // Account, admin and hotel-list routes guard themselves (staff only) or are public.
-      await api.register(authRoutes, { authService: services.auth, rateLimit: config.rateLimit });
+      await api.register(authRoutes, {
+        authService: services.auth,
+        rateLimit: config.rateLimit,
+        requestLimits,
+      });
+      await api.register(invitationsRoutes, { employeesService: services.employees });
       await api.register(hotelsRoutes, { hotelsService: services.hotels });
       await api.register(adminRoutes, { adminService: services.admin });
       await api.register(publicScopePlugin, {

@@ -18,7 +18,9 @@ export async function buildWorkerApp(
   config: AppConfig,
   deps: { database: Database },
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(config.logLevel) }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const { jobs, readiness } = composeJobs(config, deps.database, app.log);

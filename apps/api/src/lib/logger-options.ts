@@ -72,7 +72,7 @@ export function safeErrorMessage(message: string): string {
 interface SafeError {
   type: string;
   message: string;
-  stack?: string;
+  stack: string;
   cause?: SafeError;
   [field: string]: unknown;
 }
@@ -84,7 +84,8 @@ interface SafeError {
  */
 export function serializeSafeError(error: unknown, depth = 0): SafeError {
   if (!(error instanceof Error)) {
-    return { type: typeof error, message: safeErrorMessage(String(error)) };
+    const message = safeErrorMessage(String(error));
+    return { type: typeof error, message, stack: message };
   }
   const message = safeErrorMessage(error.message);
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
