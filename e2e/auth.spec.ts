@@ -43,6 +43,8 @@ test('a password change and "log out everywhere" end the session in another brow
   page,
   browser,
 }) => {
+  // Two browsers, four password hashes: give a busy machine time.
+  test.setTimeout(90_000);
   const email = uniqueEmail('ueberall');
   const registered = await page.request.post('/api/user', {
     data: {

@@ -49,10 +49,17 @@ declare module 'fastify' {
   }
 }
 
+/** A number of proxies trusts that many hops of X-Forwarded-For (Fastify's own reading). */
+function trustProxyOption(trust: AppConfig['trustProxy']) {
+  if (typeof trust !== 'number') return trust ?? false;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Registers plugins and modules; never listens (server.ts does, tests use inject). */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream),
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -102,6 +102,20 @@ const envSchema = z.object({
   RATE_LIMIT_MAIL_ADDRESS_MAX: integer(5, 1, 100_000),
   RATE_LIMIT_MAIL_IP_MAX: integer(10, 1, 100_000),
   CORS_ORIGIN: z.string().trim().optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .max(1000)
+    .optional()
+    .transform((value): boolean | number | string[] => {
+      if (!value || /^(false|0|no|off)$/i.test(value)) return false;
+      if (/^(true|yes|on)$/i.test(value)) return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+    }),
   STRIPE_SECRET_KEY: z
     .string()
     .trim()
@@ -144,6 +158,11 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   rateLimit: RateLimitConfig;
   corsOrigins: string[];
+  /**
+   * Fastify's trustProxy: behind a load balancer the client's address comes from
+   * X-Forwarded-For, so the limits per IP count clients, not the balancer.
+   */
+  trustProxy?: boolean | number | string[];
   /** Online payments go through Stripe when set; otherwise the local simulator. */
   stripeSecretKey?: string;
 }
@@ -215,6 +234,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
         .map((origin) => origin.trim())
         .filter(Boolean),
       stripeSecretKey: values.STRIPE_SECRET_KEY || undefined,
+      trustProxy: values.TRUST_PROXY,
     },
   };
 }

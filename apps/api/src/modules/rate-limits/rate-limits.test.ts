@@ -150,6 +150,31 @@ describe('mail throttles', () => {
       await second.close();
     }
   });
+
+  // Behind a load balancer (TRUST_PROXY) each client is counted, not the balancer.
+  it('with TRUST_PROXY the limits per IP count the forwarded client address', async () => {
+    const behindProxy = await buildApp(testConfig({ rateLimit: limits, trustProxy: true }), {
+      database: t.database,
+    });
+    await behindProxy.ready();
+    try {
+      const reset = (client: string, index: number) =>
+        behindProxy.inject({
+          method: 'POST',
+          url: '/api/auth/password/reset',
+          remoteAddress: '10.99.0.1',
+          headers: { 'x-forwarded-for': client },
+          payload: { email: `proxied-${client}-${index}@example.com` },
+        });
+      for (let index = 0; index < limits.mailsPerIp; index += 1) {
+        expect((await reset('198.51.100.7', index)).statusCode).toBe(200);
+      }
+      expectRateLimited(await reset('198.51.100.7', 99));
+      expect((await reset('198.51.100.8', 0)).statusCode).toBe(200);
+    } finally {
+      await behindProxy.close();
+    }
+  });
 });
 
 describe('login and password change limits', () => {
