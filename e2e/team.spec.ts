@@ -153,6 +153,8 @@ test('adding an existing account shows only the typed name; it joins after accep
   page,
   browser,
 }) => {
+  // Two browsers and three password hashes: give a busy machine time.
+  test.setTimeout(90_000);
   const email = uniqueEmail('konto');
   const registered = await page.request.post('/api/user', {
     data: {
