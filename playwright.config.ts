@@ -49,8 +49,14 @@ export default defineConfig({
       DATA_DIR: dataDir,
       APP_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO: 'true',
-      // Many logins from one address in a short run; the limiter itself is covered by API tests.
+      // Many logins, registrations and mails from one address (127.0.0.1) in a short run; the
+      // limiters themselves are covered by API tests.
       RATE_LIMIT_LOGIN_MAX: '1000',
+      RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000',
+      RATE_LIMIT_LOGIN_IP_MAX: '1000',
+      RATE_LIMIT_PASSWORD_CHANGE_MAX: '1000',
+      RATE_LIMIT_MAIL_ADDRESS_MAX: '1000',
+      RATE_LIMIT_MAIL_IP_MAX: '1000',
       LOG_LEVEL: 'warn',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, uniqueEmail } from './support/session';
+import { DEMO, loginThroughForm, uniqueEmail } from './support/session';
 
 test('a wrong password shows the German error and keeps the user on the login page', async ({
   page,
@@ -34,4 +34,55 @@ test('a new user registers, creates a hotel and lands on its dashboard', async (
   await expect(
     page.getByRole('navigation').getByRole('link', { name: /dashboard/i }),
   ).toBeVisible();
+});
+
+// Issue 11, item 9. By hand: log in in two browsers, change the password in one (Profil) or pick
+// "Überall abmelden" in the user menu; the other browser lands on the login page at its next
+// call (curl: the old bearer token gets 401 from GET /api/auth/user).
+test('a password change and "log out everywhere" end the session in another browser', async ({
+  page,
+  browser,
+}) => {
+  // Two browsers, four password hashes: give a busy machine time.
+  test.setTimeout(90_000);
+  const email = uniqueEmail('ueberall');
+  const registered = await page.request.post('/api/user', {
+    data: {
+      firstName: 'Uli',
+      lastName: 'Überall',
+      email,
+      password: 'sicher123',
+      passwordConfirmation: 'sicher123',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await loginThroughForm(other, email, 'sicher123');
+  await loginThroughForm(page, email, 'sicher123');
+
+  await page.goto('/user');
+  await page.getByLabel('Aktuelles Passwort').fill('sicher123');
+  await page.getByLabel(/^neues passwort$/i).fill('geheimer456');
+  await page.getByLabel(/passwort bestätigen/i).fill('geheimer456');
+  await page.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(page.getByText('Ihr Passwort wurde geändert')).toBeVisible();
+  // This browser goes on with the fresh token; the other one is signed out.
+  await page.reload();
+  await expect(page).toHaveURL(/\/user$/);
+  // The old token's first call gets 401, which sends the page to the login form.
+  await other.goto('/user', { waitUntil: 'commit' });
+  await expect(other).toHaveURL(/\/login/);
+
+  await loginThroughForm(other, email, 'geheimer456');
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout-everywhere').click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('auf allen Geräten');
+  await dialog.getByRole('button', { name: 'Überall abmelden' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // The old token's first call gets 401, which sends the page to the login form.
+  await other.goto('/user', { waitUntil: 'commit' });
+  await expect(other).toHaveURL(/\/login/);
+  await otherContext.close();
 });

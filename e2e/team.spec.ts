@@ -35,6 +35,10 @@ test.beforeAll(async () => {
       APP_URL: baseURL,
       SEED_DEMO: 'true',
       RATE_LIMIT_LOGIN_MAX: '1000',
+      RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000',
+      RATE_LIMIT_LOGIN_IP_MAX: '1000',
+      RATE_LIMIT_MAIL_ADDRESS_MAX: '1000',
+      RATE_LIMIT_MAIL_IP_MAX: '1000',
       LOG_LEVEL: 'info',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
@@ -142,6 +146,66 @@ test('the invited employee sets a password with the link and sees what the group
   await expect(page.getByTestId('hotel-delete')).toHaveCount(0);
 });
 
+// Issue 11, item 10. By hand: as the owner add "rezeption@…"-like existing addresses under a
+// made-up name; the list shows that name and "Einladung gesendet", never the account's own name
+// (curl: POST /api/hotel/employees answers the typed name, invitationPending true).
+test('adding an existing account shows only the typed name; it joins after accepting', async ({
+  page,
+  browser,
+}) => {
+  // Two browsers and three password hashes: give a busy machine time.
+  test.setTimeout(90_000);
+  const email = uniqueEmail('konto');
+  const registered = await page.request.post('/api/user', {
+    data: {
+      firstName: 'Echte',
+      lastName: 'Person',
+      email,
+      password: 'konto-123',
+      passwordConfirmation: 'konto-123',
+    },
+  });
+  expect(registered.status()).toBe(201);
+
+  await loginThroughForm(page, DEMO.owner);
+  await page.goto('/settings/employees');
+  await page.getByTestId('employee-add').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('E-Mail').fill(email);
+  await dialog.getByLabel('Vorname').fill('Getippte');
+  await dialog.getByLabel('Nachname').fill('Angabe');
+  await dialog.getByRole('button', { name: /benutzergruppe/i }).click();
+  await page.getByRole('option', { name: groupName }).click();
+  await page.getByTestId('add-employee-submit').click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByTestId('employee-row').filter({ hasText: email });
+  await expect(row).toContainText('Getippte Angabe');
+  await expect(row).toContainText('Einladung gesendet');
+  await expect(page.getByTestId('employee-list')).not.toContainText('Echte Person');
+
+  // The account signs in in its own browser, finds the invitation on its home page, accepts.
+  const invitedContext = await browser.newContext({ baseURL });
+  const invited = await invitedContext.newPage();
+  await loginThroughForm(invited, email, 'konto-123');
+  await invited.getByTestId('invitations-notice').getByText('Einladungen ansehen').click();
+  await expect(invited).toHaveURL(/\/invitations$/);
+  await captureScreen(invited, 'team-invitations');
+  const invitation = invited.getByTestId('invitation-row').filter({ hasText: 'Hotel Alpenblick' });
+  await invitation.getByTestId('invitation-accept').click();
+  await expect(invited.getByText('Sie gehören jetzt zu Hotel Alpenblick')).toBeVisible();
+  await expect(invited).toHaveURL(/\/$/);
+  await expect(
+    invited
+      .getByRole('navigation', { name: /menü|menu/i })
+      .getByRole('link', { name: 'Dashboard' }),
+  ).toBeVisible();
+  await invitedContext.close();
+
+  await page.reload();
+  await expect(row).toContainText('Echte Person');
+  await expect(row).not.toContainText('Einladung gesendet');
+});
+
 test('the owner creates a second hotel and switches between the two', async ({ page }) => {
   await loginThroughForm(page, DEMO.owner);
   await expect(page.getByTestId('hotel-switcher')).toHaveCount(0);
@@ -191,6 +255,7 @@ test('the team and hotel pages pass axe at desktop and phone sizes in both langu
         '/settings/features',
         '/settings/hotel',
         '/hotel/create',
+        '/invitations',
       ]) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', language);

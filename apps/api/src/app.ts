@@ -9,11 +9,12 @@ import { composeApp, type CompositionDeps } from './composition';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { JobRuntime } from './jobs/job-runtime';
+import { loggerOptions } from './lib/logger-options';
 import { adminRoutes } from './modules/admin';
 import { apiKeysRoutes } from './modules/api-keys';
 import { authRoutes } from './modules/auth';
 import { bookingsRoutes } from './modules/bookings';
-import { employeesRoutes } from './modules/employees';
+import { employeesRoutes, invitationsRoutes } from './modules/employees';
 import { guestsRoutes } from './modules/guests';
 import { healthRoutes } from './modules/health';
 import { hotelsRoutes } from './modules/hotels';
@@ -38,6 +39,8 @@ import { webAppPlugin } from './plugins/web-app';
 
 export interface AppDeps extends Omit<CompositionDeps, 'log'> {
   database: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -47,10 +50,17 @@ declare module 'fastify' {
   }
 }
 
+/** A number of proxies trusts that many hops of X-Forwarded-For (Fastify's own reading). */
+function trustProxyOption(trust: AppConfig['trustProxy']) {
+  if (typeof trust !== 'number') return trust ?? false;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Registers plugins and modules; never listens (server.ts does, tests use inject). */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, deps.logStream),
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -60,11 +70,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   // Started when the app is ready (workers only for ROLE=all) and stopped gracefully on close,
   // before the caller closes the database.
-  const { jobs, readiness, emailSender, access, services, removeImageFiles } = composeApp(
-    config,
-    deps.database,
-    { log: app.log, emailSender: deps.emailSender, storage: deps.storage },
-  );
+  const { jobs, readiness, emailSender, access, services, requestLimits, removeImageFiles } =
+    composeApp(config, deps.database, {
+      log: app.log,
+      emailSender: deps.emailSender,
+      storage: deps.storage,
+    });
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
@@ -85,7 +96,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
 
   const staffOnlyModules = async (scope: FastifyInstance) => {
-    await scope.register(employeesRoutes, { employeesService: services.employees });
+    await scope.register(employeesRoutes, {
+      employeesService: services.employees,
+      requestLimits,
+    });
     await scope.register(userGroupsRoutes, { userGroupsService: services.userGroups });
     await scope.register(apiKeysRoutes, { apiKeysService: services.apiKeys });
     // These record the staff user (requested by, created by) as a user id.
@@ -116,7 +130,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(
     async (api) => {
       // Account, admin and hotel-list routes guard themselves (staff only) or are public.
-      await api.register(authRoutes, { authService: services.auth, rateLimit: config.rateLimit });
+      await api.register(authRoutes, {
+        authService: services.auth,
+        rateLimit: config.rateLimit,
+        requestLimits,
+      });
+      await api.register(invitationsRoutes, { employeesService: services.employees });
       await api.register(hotelsRoutes, { hotelsService: services.hotels });
       await api.register(adminRoutes, { adminService: services.admin });
       await api.register(publicScopePlugin, {

@@ -27,6 +27,7 @@ import { createHotelsService } from './modules/hotels';
 import { createImagesService } from './modules/images';
 import { createPaymentSettingsService, createPaymentsService } from './modules/payments';
 import { createPublicHotelsService } from './modules/public-hotels';
+import { createRateLimiter, createRequestLimits } from './modules/rate-limits';
 import { createRoomServiceService } from './modules/room-service';
 import { createRoomTypesService } from './modules/room-types';
 import { createRoomsService } from './modules/rooms';
@@ -83,6 +84,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     auth: createAuthService({
       db,
       emailSender,
+      jobs,
       jwtSecret: config.jwtSecret,
       appUrl: config.appUrl,
     }),
@@ -114,6 +116,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     emailSender,
     access: { hotelAccess, resolvePrincipal },
     services,
+    requestLimits: createRequestLimits(createRateLimiter({ db }), config.rateLimit),
     /** Removes stored image files after their rows are gone (a deleted room type's images). */
     removeImageFiles: (keys: string[]) => storage.delete(keys),
   };

@@ -46,6 +46,36 @@ describe('parseConfig', () => {
     });
   });
 
+  it('reads the rate limits counted in the database and TRUST_PROXY', () => {
+    const parsed = (env: NodeJS.ProcessEnv) => {
+      const result = parseConfig(env, '/srv/app');
+      return result.ok ? result.config : undefined;
+    };
+    expect(parsed({})).toMatchObject({
+      rateLimit: {
+        loginFailuresPerAccount: 10,
+        loginFailuresPerIp: 30,
+        passwordChangesPerUser: 5,
+        mailsPerAddress: 5,
+        mailsPerIp: 10,
+      },
+      trustProxy: false,
+    });
+    expect(
+      parsed({
+        RATE_LIMIT_LOGIN_ACCOUNT_MAX: '3',
+        RATE_LIMIT_MAIL_IP_MAX: '1000',
+        TRUST_PROXY: '10.0.0.1, 10.0.0.2',
+      }),
+    ).toMatchObject({
+      rateLimit: { loginFailuresPerAccount: 3, mailsPerIp: 1000 },
+      trustProxy: ['10.0.0.1', '10.0.0.2'],
+    });
+    expect(parsed({ TRUST_PROXY: 'true' })?.trustProxy).toBe(true);
+    expect(parsed({ TRUST_PROXY: '2' })?.trustProxy).toBe(2);
+    expect(parseConfig({ RATE_LIMIT_MAIL_ADDRESS_MAX: '0' }, '/srv/app').ok).toBe(false);
+  });
+
   it('never seeds demo data in production unless SEED_DEMO=true is given, and reads ROLE', () => {
     const seedDemo = (env: NodeJS.ProcessEnv) => {
       const result = parseConfig(env, '/srv/app');

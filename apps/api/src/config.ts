@@ -96,7 +96,26 @@ const envSchema = z.object({
     .default('info'),
   RATE_LIMIT_LOGIN_MAX: integer(10, 1, 100_000),
   RATE_LIMIT_RESET_MAX: integer(5, 1, 100_000),
+  RATE_LIMIT_LOGIN_ACCOUNT_MAX: integer(10, 1, 100_000),
+  RATE_LIMIT_LOGIN_IP_MAX: integer(30, 1, 100_000),
+  RATE_LIMIT_PASSWORD_CHANGE_MAX: integer(5, 1, 100_000),
+  RATE_LIMIT_MAIL_ADDRESS_MAX: integer(5, 1, 100_000),
+  RATE_LIMIT_MAIL_IP_MAX: integer(10, 1, 100_000),
   CORS_ORIGIN: z.string().trim().optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .max(1000)
+    .optional()
+    .transform((value): boolean | number | string[] => {
+      if (!value || /^(false|0|no|off)$/i.test(value)) return false;
+      if (/^(true|yes|on)$/i.test(value)) return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+    }),
   STRIPE_SECRET_KEY: z
     .string()
     .trim()
@@ -137,10 +156,34 @@ export interface AppConfig {
     testEventHandlerDelayMs: number;
   };
   logLevel: (typeof LOG_LEVELS)[number];
-  rateLimit: { loginMax: number; resetMax: number };
+  rateLimit: RateLimitConfig;
   corsOrigins: string[];
+  /**
+   * Fastify's trustProxy: behind a load balancer the client's address comes from
+   * X-Forwarded-For, so the limits per IP count clients, not the balancer.
+   */
+  trustProxy?: boolean | number | string[];
   /** Online payments go through Stripe when set; otherwise the local simulator. */
   stripeSecretKey?: string;
+}
+
+/**
+ * loginMax and resetMax are per IP and address and minute (in memory, @fastify/rate-limit); the
+ * others count in the database, so they hold across processes (modules/rate-limits).
+ */
+export interface RateLimitConfig {
+  loginMax: number;
+  resetMax: number;
+  /** Failed logins per account in 15 minutes, from any IP. */
+  loginFailuresPerAccount: number;
+  /** Failed logins per IP in 15 minutes, whatever the account. */
+  loginFailuresPerIp: number;
+  /** Password changes per user in 15 minutes. */
+  passwordChangesPerUser: number;
+  /** Registration, confirmation, reset and invitation mails per address in an hour. */
+  mailsPerAddress: number;
+  /** The same mails per IP in an hour. */
+  mailsPerIp: number;
 }
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; errors: string[] };
@@ -177,12 +220,21 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
         testEventHandlerDelayMs: values.TEST_EVENT_HANDLER_DELAY_MS,
       },
       logLevel: values.LOG_LEVEL,
-      rateLimit: { loginMax: values.RATE_LIMIT_LOGIN_MAX, resetMax: values.RATE_LIMIT_RESET_MAX },
+      rateLimit: {
+        loginMax: values.RATE_LIMIT_LOGIN_MAX,
+        resetMax: values.RATE_LIMIT_RESET_MAX,
+        loginFailuresPerAccount: values.RATE_LIMIT_LOGIN_ACCOUNT_MAX,
+        loginFailuresPerIp: values.RATE_LIMIT_LOGIN_IP_MAX,
+        passwordChangesPerUser: values.RATE_LIMIT_PASSWORD_CHANGE_MAX,
+        mailsPerAddress: values.RATE_LIMIT_MAIL_ADDRESS_MAX,
+        mailsPerIp: values.RATE_LIMIT_MAIL_IP_MAX,
+      },
       corsOrigins: (values.CORS_ORIGIN ?? '')
         .split(',')
         .map((origin) => origin.trim())
         .filter(Boolean),
       stripeSecretKey: values.STRIPE_SECRET_KEY || undefined,
+      trustProxy: values.TRUST_PROXY,
     },
   };
 }

@@ -27,7 +27,15 @@ const benchConfig: AppConfig = {
   role: 'web',
   jobs: { maintenanceSeconds: 60, cleaningSweepSeconds: 600, testEventHandlerDelayMs: 0 },
   logLevel: 'silent',
-  rateLimit: { loginMax: 1000, resetMax: 1000 },
+  rateLimit: {
+    loginMax: 1000,
+    resetMax: 1000,
+    loginFailuresPerAccount: 1000,
+    loginFailuresPerIp: 1000,
+    passwordChangesPerUser: 1000,
+    mailsPerAddress: 1000,
+    mailsPerIp: 1000,
+  },
   corsOrigins: [],
 };
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  primaryKey,
   index,
   integer,
   jsonb,
@@ -89,3 +90,20 @@ export const failedJobs = pgTable(
 export type CredentialRow = typeof credentials.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export type FailedJobRow = typeof failedJobs.$inferSelect;
+
+/**
+ * Fixed-window counters of the rate limits that must hold across processes (mails per address
+ * and IP, logins per account): one row per key and window, raised by an atomic upsert.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'rate_limit_counters_pkey', columns: [table.key, table.windowStart] }),
+    index('rate_limit_counters_window_start_idx').on(table.windowStart),
+  ],
+);

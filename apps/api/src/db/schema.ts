@@ -28,6 +28,11 @@ export const users = pgTable(
     superAdmin: boolean('super_admin').notNull().default(false),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'date' }),
     pendingEmail: text('pending_email'),
+    /**
+     * Raised by a password change or reset and by "log out everywhere": a staff token carries
+     * the generation it was issued in and stops working once this moves past it.
+     */
+    sessionGeneration: integer('session_generation').notNull().default(0),
     createdAt: createdAt(),
   },
   // Emails are compared case-insensitively; storing them lower-case keeps the unique index exact.
@@ -124,6 +129,32 @@ export const authTokens = pgTable(
       'auth_tokens_kind_valid',
       sql`${table.kind} in ('email_confirmation', 'password_reset', 'invitation')`,
     ),
+  ],
+);
+
+/**
+ * An existing account invited into a hotel: it joins (a membership) only when its owner, signed
+ * in, accepts, so adding an employee never tells the hotel whether an account exists. The names
+ * are the ones the inviting owner typed; the account's own stay hidden until it joins.
+ */
+export const hotelInvitations = pgTable(
+  'hotel_invitations',
+  {
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userGroupId: uuid('user_group_id').references(() => userGroups.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ name: 'hotel_invitations_pkey', columns: [table.hotelId, table.userId] }),
+    index('hotel_invitations_user_id_idx').on(table.userId),
   ],
 );
 

@@ -3,10 +3,12 @@ import { emailSendQueue } from '../adapters/email/email-send.job';
 import { createEmailSender, createEmailTransport } from '../adapters/email/email-sender';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
+import { passwordResetQueue } from '../modules/auth';
+import { rateLimitJobs } from '../modules/rate-limits';
 import { cleaningJobs } from '../modules/room-service';
 import { syncChannelQueue } from '../modules/sync';
 import { createJobRuntime } from './job-runtime';
-import type { JobRegistry } from './registry';
+import type { JobRegistry, JobSender } from './registry';
 
 /**
  * The one registry of the application's queues, schedules and event handlers, and the runtime
@@ -20,9 +22,20 @@ export function createAppJobs(config: AppConfig, database: Database, log: Fastif
     mailFrom: config.mailFrom,
   });
   const cleaning = cleaningJobs(db, config.jobs.cleaningSweepSeconds);
+  const rateLimits = rateLimitJobs(db);
+  // The email sender needs the runtime, which needs the queues (one of them sends mail): it
+  // reaches the runtime only when it sends, after the runtime exists.
+  const jobSender: JobSender = { send: (...args) => runtime.send(...args) };
+  const emailSender = createEmailSender({ db, jobs: jobSender, transport: emailTransport.kind });
   const registry: JobRegistry = {
-    queues: [emailSendQueue(db, emailTransport), syncChannelQueue(db), ...cleaning.queues],
-    schedules: [cleaning.schedule],
+    queues: [
+      emailSendQueue(db, emailTransport),
+      passwordResetQueue({ db, emailSender, appUrl: config.appUrl }),
+      syncChannelQueue(db),
+      rateLimits.queue,
+      ...cleaning.queues,
+    ],
+    schedules: [cleaning.schedule, rateLimits.schedule],
     eventHandlers: [cleaning.eventHandler],
   };
   const runtime = createJobRuntime({
@@ -33,6 +46,5 @@ export function createAppJobs(config: AppConfig, database: Database, log: Fastif
     maintenanceSeconds: config.jobs.maintenanceSeconds,
     testEventHandlerDelayMs: config.jobs.testEventHandlerDelayMs,
   });
-  const emailSender = createEmailSender({ db, jobs: runtime, transport: emailTransport.kind });
   return { runtime, emailSender };
 }

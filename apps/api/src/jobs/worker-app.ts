@@ -7,6 +7,7 @@ import {
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { composeJobs } from '../composition';
+import { loggerOptions } from '../lib/logger-options';
 import { healthRoutes } from '../modules/health';
 
 /**
@@ -17,7 +18,9 @@ export async function buildWorkerApp(
   config: AppConfig,
   deps: { database: Database },
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel } }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const { jobs, readiness } = composeJobs(config, deps.database, app.log);

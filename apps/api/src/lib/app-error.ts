@@ -11,6 +11,8 @@ export interface AppErrorDetails {
   issues?: AppErrorIssue[];
   /** Parameters for the message key. */
   params?: Record<string, string | number>;
+  /** A 429's wait, sent as the Retry-After header. */
+  retryAfterSeconds?: number;
 }
 
 /**

@@ -2,9 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { AUTH_TOKEN_TTL_SECONDS } from '@hotel/shared/constants';
 
-/** Access token of the staff API: HS256, one day like the web's auth cookie (spec §9). */
-export function signAccessToken(userId: string, secret: string): string {
-  return jwt.sign({}, secret, {
+/**
+ * Access token of the staff API: HS256, one day like the web's auth cookie (spec §9). `gen` is
+ * the user's session generation when it was issued: raising it (password change or reset, log
+ * out everywhere) ends every token issued before.
+ */
+export function signAccessToken(userId: string, secret: string, generation = 0): string {
+  return jwt.sign({ gen: generation }, secret, {
     algorithm: 'HS256',
     subject: userId,
     expiresIn: AUTH_TOKEN_TTL_SECONDS,
@@ -16,10 +20,21 @@ export function signAccessToken(userId: string, secret: string): string {
  * a token of another audience such as a guest's: staff tokens carry no audience).
  */
 export function verifyAccessToken(token: string, secret: string): string | null {
+  return readAccessToken(token, secret)?.userId ?? null;
+}
+
+/** The claims of a valid staff token; one without `gen` predates generations and counts as 0. */
+export function readAccessToken(
+  token: string,
+  secret: string,
+): { userId: string; generation: number } | null {
   try {
     const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
     if (typeof payload !== 'object' || payload.aud !== undefined) return null;
-    return typeof payload.sub === 'string' ? payload.sub : null;
+    if (typeof payload.sub !== 'string') return null;
+    const generation = payload.gen === undefined ? 0 : payload.gen;
+    if (typeof generation !== 'number' || !Number.isInteger(generation)) return null;
+    return { userId: payload.sub, generation };
   } catch {
     return null;
   }

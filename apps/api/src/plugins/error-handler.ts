@@ -151,6 +151,9 @@ export const errorHandlerPlugin = fp(
 
       if (isAppError(error)) {
         if (error.statusCode >= 500) request.log.error({ err: error }, 'Server error');
+        if (error.details.retryAfterSeconds !== undefined) {
+          void reply.header('retry-after', String(error.details.retryAfterSeconds));
+        }
         return sendError(
           reply,
           errorBody(error.code, error.messageKey, language, {

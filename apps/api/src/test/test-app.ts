@@ -23,7 +23,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     role: 'web',
     jobs: { maintenanceSeconds: 60, cleaningSweepSeconds: 600, testEventHandlerDelayMs: 0 },
     logLevel: 'silent',
-    rateLimit: { loginMax: 1000, resetMax: 1000 },
+    rateLimit: {
+      loginMax: 1000,
+      resetMax: 1000,
+      loginFailuresPerAccount: 1000,
+      loginFailuresPerIp: 1000,
+      passwordChangesPerUser: 1000,
+      mailsPerAddress: 1000,
+      mailsPerIp: 1000,
+    },
     corsOrigins: [],
     ...overrides,
   };
@@ -50,10 +58,15 @@ export async function createTestApp(
   options: {
     /** Registers extra (test-only) routes before the app is ready, e.g. to exercise guards. */
     extend?: (app: FastifyInstance) => void | Promise<void>;
+    /** Receives every log line (set `logLevel` in the overrides to see more than nothing). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
-  const app = await buildApp(testConfig(overrides), { database: testDatabase.database });
+  const app = await buildApp(testConfig(overrides), {
+    database: testDatabase.database,
+    logStream: options.logStream,
+  });
   await options.extend?.(app);
   await app.ready();
   return {

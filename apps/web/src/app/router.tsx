@@ -18,7 +18,7 @@ import { hotelSetupRoutes } from '@/features/hotel-setup/routes';
 import { hotelsStaffRoutes } from '@/features/hotels/routes';
 import { housekeepingRoutes } from '@/features/housekeeping/routes';
 import { paymentRoutes, paymentSettingsRoutes } from '@/features/payments/routes';
-import { teamSettingsRoutes } from '@/features/team/routes';
+import { teamSettingsRoutes, teamStaffRoutes } from '@/features/team/routes';
 
 const layouts = {
   default: async () => (await import('@/app/layouts/default-layout')).DefaultLayout,
@@ -74,11 +74,12 @@ export const appRoutes: RouteObject[] = [
             index: true,
             handle: {
               titleKey: 'dashboard.title',
-              namespaces: ['dashboard', 'hotels'],
+              namespaces: ['dashboard', 'hotels', 'team'],
             } satisfies RouteHandle,
             lazy: { Component: async () => (await import('@/app/home-page')).HomePage },
           },
           withTexts(['auth'], authStaffRoutes),
+          withTexts(['team'], teamStaffRoutes),
           withTexts(['calendar'], calendarRoutes),
           // The payments panel of a booking uses the payment status menu's texts.
           withTexts(['bookings', 'payments'], bookingRoutes),

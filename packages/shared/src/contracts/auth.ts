@@ -77,3 +77,10 @@ export const profileUpdateRequestSchema = z.object({
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/**
+ * PUT /api/auth/password/change: a change ends every session, so the caller's own continues
+ * with the fresh token in the answer.
+ */
+export const passwordChangeResponseSchema = messageResponseSchema.extend({ token: z.string() });
+export type PasswordChangeResponse = z.infer<typeof passwordChangeResponseSchema>;

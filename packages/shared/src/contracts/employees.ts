@@ -7,8 +7,9 @@ export const INVITATION_TTL_HOURS = 7 * 24;
 
 /**
  * POST /api/hotel/employees: adds a person by email into a user group (spec §5: first name and
- * email required, user group required). An unknown email gets an account and an invitation;
- * a known person keeps their own name and is told by email.
+ * email required, user group required). The answer is the same whether or not the address has
+ * an account (the typed names, invitation pending): an unknown email gets an account and a link
+ * to choose a password; an existing account is invited and joins once it accepts.
  */
 export const addEmployeeRequestSchema = z.object({
   email: emailField(),
@@ -32,7 +33,16 @@ export const employeeSchema = z.object({
   email: z.string(),
   role: z.enum(MEMBERSHIP_ROLES),
   userGroup: z.object({ _id: z.string(), name: z.string() }).nullable(),
-  /** Invited by email and has not chosen a password yet. */
+  /** Invited by email and has not chosen a password or accepted yet. */
   invitationPending: z.boolean(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
+
+/** GET /api/auth/invitations: a hotel the signed-in account is invited into. */
+export const hotelInvitationSchema = z.object({
+  hotel: z.object({ _id: z.string(), name: z.string() }),
+  /** The group it would join, if the hotel still has it. */
+  userGroup: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type HotelInvitation = z.infer<typeof hotelInvitationSchema>;

@@ -126,6 +126,8 @@ export const messagesDe: MessageCatalogue = {
     currentPasswordWrong: 'Das aktuelle Passwort ist nicht korrekt',
     tokenInvalid: 'Dieser Link ist ungültig oder abgelaufen',
     rateLimited: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    rateLimitedFor: 'Zu viele Versuche. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
+    rateLimitedMinute: 'Zu viele Versuche. Bitte versuchen Sie es in einer Minute erneut.',
     badRequest: 'Die Anfrage ist ungültig',
     payloadTooLarge: 'Die Anfrage ist zu groß',
     invalidJson: 'Der Inhalt der Anfrage ist kein gültiges JSON',
@@ -145,6 +147,7 @@ export const messagesDe: MessageCatalogue = {
     userGroupNotFound: 'Benutzergruppe nicht gefunden',
     userGroupInUse:
       'Diese Benutzergruppe kann nicht gelöscht werden: {{count}} Person(en) gehören dazu. Verschieben Sie sie zuerst in eine andere Gruppe.',
+    invitationNotFound: 'Diese Einladung gibt es nicht mehr',
     employeeNotFound: 'Mitarbeiter nicht gefunden',
     alreadyEmployee: 'Diese Person gehört bereits zum Hotel',
     lastOwner: 'Der letzte Inhaber des Hotels kann nicht entfernt werden',

@@ -127,6 +127,8 @@ export const messagesEn = {
     currentPasswordWrong: 'The current password is not correct',
     tokenInvalid: 'This link is invalid or has expired',
     rateLimited: 'Too many attempts. Please wait a moment and try again.',
+    rateLimitedFor: 'Too many attempts. Please try again in {{minutes}} minutes.',
+    rateLimitedMinute: 'Too many attempts. Please try again in a minute.',
     badRequest: 'The request is not valid',
     payloadTooLarge: 'The request is too large',
     invalidJson: 'The request body is not valid JSON',
@@ -145,6 +147,7 @@ export const messagesEn = {
     userGroupNotFound: 'User group not found',
     userGroupInUse:
       'This user group cannot be deleted: {{count}} person(s) belong to it. Move them to another group first.',
+    invitationNotFound: 'This invitation no longer exists',
     employeeNotFound: 'Employee not found',
     alreadyEmployee: 'This person already belongs to the hotel',
     lastOwner: 'The last owner of the hotel cannot be removed',

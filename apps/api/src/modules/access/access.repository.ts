@@ -19,7 +19,9 @@ export interface HotelMembership {
 
 export function createAccessRepository(db: Db) {
   return {
-    async findUser(userId: string): Promise<AuthUser | undefined> {
+    async findUser(
+      userId: string,
+    ): Promise<(AuthUser & { sessionGeneration: number }) | undefined> {
       const [user] = await db
         .select({
           id: users.id,
@@ -27,6 +29,7 @@ export function createAccessRepository(db: Db) {
           firstName: users.firstName,
           lastName: users.lastName,
           superAdmin: users.superAdmin,
+          sessionGeneration: users.sessionGeneration,
         })
         .from(users)
         .where(eq(users.id, userId));

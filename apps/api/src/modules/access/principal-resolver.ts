@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Principal } from '../../lib/principal';
-import { verifyAccessToken, verifyGuestToken } from '../../lib/tokens';
+import { readAccessToken, verifyGuestToken } from '../../lib/tokens';
 import { isApiKeyFormat, type ApiKeysService } from '../api-keys';
 import type { AccessRepository, AuthUser } from './access.repository';
 
@@ -13,7 +13,7 @@ export type ResolvedPrincipal =
 /**
  * Who sent `Authorization: Bearer <token>`: an API key (`hpms_…`), a staff JWT or a guest JWT
  * (distinct audience). Users, guests and keys are loaded on every call, so a deleted user or
- * guest or a revoked key stops working at once. Null for no or an invalid credential.
+ * guest, a revoked key or an ended session (older generation) stops working at once. Null for no or an invalid credential.
  */
 export function createPrincipalResolver(deps: {
   repository: AccessRepository;
@@ -25,10 +25,13 @@ export function createPrincipalResolver(deps: {
       const principal = await deps.apiKeys.authenticate(token);
       return principal ? { principal, user: null } : null;
     }
-    const userId = verifyAccessToken(token, deps.jwtSecret);
-    if (userId) {
-      const user = isUuid(userId) ? await deps.repository.findUser(userId) : undefined;
-      return user ? { principal: { kind: 'staff', user }, user } : null;
+    const staff = readAccessToken(token, deps.jwtSecret);
+    if (staff) {
+      const found = isUuid(staff.userId) ? await deps.repository.findUser(staff.userId) : undefined;
+      // A password change, a reset or "log out everywhere" ended the sessions of older tokens.
+      if (!found || found.sessionGeneration !== staff.generation) return null;
+      const { sessionGeneration: _generation, ...user } = found;
+      return { principal: { kind: 'staff', user }, user };
     }
     const claims = verifyGuestToken(token, deps.jwtSecret);
     if (!claims || !isUuid(claims.hotelId) || !isUuid(claims.guestId)) return null;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, emailOutbox } from '../../db/schema';
 import { hashLinkToken } from '../../lib/tokens';
-import { createTestApp, TEST_APP_URL, type TestApp } from '../../test/test-app';
+import { createTestApp, TEST_APP_URL, testConfig, type TestApp } from '../../test/test-app';
 import { bearer, createUser, lastEmailTo, loginAs } from '../../test/factories';
 
 let t: TestApp;
@@ -29,7 +29,10 @@ describe('PUT /api/auth/password/change', () => {
       },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Your password has been changed' });
+    expect(response.json()).toEqual({
+      message: 'Your password has been changed',
+      token: expect.any(String),
+    });
     expect((await login(user.email, 'brand-new')).statusCode).toBe(200);
     expect((await login(user.email, user.password)).statusCode).toBe(401);
   });
@@ -80,13 +83,17 @@ describe('PUT /api/auth/password/change', () => {
 });
 
 describe('password reset', () => {
-  const requestReset = (email: string) =>
-    t.app.inject({
+  /** The request only queues the work; the test's worker then writes the token and the mail. */
+  const requestReset = async (email: string) => {
+    const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/password/reset',
       headers: { 'accept-language': 'en' },
       payload: { email },
     });
+    await t.runJobs();
+    return response;
+  };
 
   it('answers an unknown address exactly like a known one and sends nothing', async () => {
     const user = await createUser(t.db);
@@ -170,7 +177,9 @@ describe('password reset', () => {
 describe('rate limits', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await createTestApp({ rateLimit: { loginMax: 3, resetMax: 2 } });
+    limited = await createTestApp({
+      rateLimit: { ...testConfig().rateLimit, loginMax: 3, resetMax: 2 },
+    });
   });
   afterAll(() => limited.close());
 
@@ -210,6 +219,7 @@ describe('rate limits', () => {
     const blocked = await reset();
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('Too many attempts. Please wait a moment and try again.');
+    await limited.runJobs();
     const sent = await limited.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email));
     expect(sent).toHaveLength(2);
   });

@@ -51,6 +51,16 @@ export function createAuthRepository(db: Db) {
       return user!;
     },
 
+    /** Ends every session of the user (tokens of older generations); the new generation. */
+    async endSessions(id: string): Promise<number> {
+      const [row] = await db
+        .update(users)
+        .set({ sessionGeneration: sql`${users.sessionGeneration} + 1` })
+        .where(eq(users.id, id))
+        .returning({ generation: users.sessionGeneration });
+      return row!.generation;
+    },
+
     async findMemberships(userId: string): Promise<MembershipRow[]> {
       const rows = await db
         .select({

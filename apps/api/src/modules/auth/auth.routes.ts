@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   confirmationRequestSchema,
@@ -7,6 +8,7 @@ import {
   loginResponseSchema,
   messageResponseSchema,
   passwordChangeRequestSchema,
+  passwordChangeResponseSchema,
   passwordResetRequestSchema,
   passwordSetRequestSchema,
   profileUpdateRequestSchema,
@@ -14,12 +16,16 @@ import {
 } from '@hotel/shared/contracts/auth';
 import { sessionUserSchema } from '@hotel/shared/contracts/user';
 import { translateMessage } from '@hotel/shared/i18n/messages';
+import { isAppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-schema';
+import type { RequestLimits } from '../rate-limits';
 import type { AuthService } from './auth.service';
 
 export interface AuthRoutesOptions {
   authService: AuthService;
   rateLimit: { loginMax: number; resetMax: number };
+  /** Mails per address and IP, failed logins per account and IP, password changes (database). */
+  requestLimits: RequestLimits;
 }
 
 /** Per IP and email: one address cannot be hammered, and one office IP does not lock out others. */
@@ -30,7 +36,7 @@ function ipAndEmailKey(request: FastifyRequest): string {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { authService } = options;
+  const { authService, requestLimits: limits } = options;
   const tags = ['auth'];
 
   app.post(
@@ -53,7 +59,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => authService.login(request.body),
+    async (request) => {
+      await limits.loginAllowed(request.ip, request.body.email);
+      try {
+        return await authService.login(request.body);
+      } catch (error) {
+        if (isAppError(error) && error.code === 'INVALID_CREDENTIALS') {
+          await limits.loginFailed(request.ip, request.body.email);
+        }
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -64,10 +80,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags,
         summary: 'Register; the new user is signed in at once and gets a confirmation email',
         body: registerRequestSchema,
-        response: { 201: loginResponseSchema, ...errorResponses(400, 409) },
+        response: { 201: loginResponseSchema, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
+      await limits.mail(request.ip, request.body.email);
       const result = await authService.register(request.body, request.language);
       return reply.status(201).send(result);
     },
@@ -128,11 +145,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         summary: 'Change the email address (confirmed by link) or resend the confirmation',
         security: [{ bearerAuth: [] }],
         body: confirmationUpdateRequestSchema,
-        response: { 200: sessionUserSchema, ...errorResponses(400, 401, 409) },
+        response: { 200: sessionUserSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
-    async (request) =>
-      authService.requestEmailChange(request.user.id, request.body.email, request.language),
+    async (request) => {
+      await limits.mail(request.ip, request.body.email);
+      return authService.requestEmailChange(request.user.id, request.body.email, request.language);
+    },
   );
 
   app.put(
@@ -141,15 +160,35 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       onRequest: [app.authenticate],
       schema: {
         tags,
-        summary: 'Change the password, knowing the current one',
+        summary:
+          'Change the password, knowing the current one; ends every other session and answers a fresh token for this one',
         security: [{ bearerAuth: [] }],
         body: passwordChangeRequestSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: passwordChangeResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {
-      await authService.changePassword(request.user.id, request.body);
-      return { message: translateMessage('notices.passwordChanged', request.language) };
+      await limits.passwordChange(request.user.id);
+      const token = await authService.changePassword(request.user.id, request.body);
+      return { message: translateMessage('notices.passwordChanged', request.language), token };
+    },
+  );
+
+  app.post(
+    '/auth/logout_all',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary:
+          'Log out everywhere: every token of the signed-in user stops working, this one too',
+        security: [{ bearerAuth: [] }],
+        response: { 204: z.null(), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await authService.logoutEverywhere(request.user.id);
+      return reply.status(204).send(null);
     },
   );
 
@@ -173,6 +212,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
+      await limits.mail(request.ip, request.body.email);
       await authService.requestPasswordReset(request.body.email, request.language);
       return { message: translateMessage('notices.passwordResetSent', request.language) };
     },

@@ -6,7 +6,7 @@ import type {
   RegisterRequest,
 } from '@hotel/shared/contracts/auth';
 import type { SessionUser } from '@hotel/shared/contracts/user';
-import { EMAIL_CONFIRMATION_TTL_HOURS, PASSWORD_RESET_TTL_HOURS } from '@hotel/shared/constants';
+import { EMAIL_CONFIRMATION_TTL_HOURS } from '@hotel/shared/constants';
 import type { Language } from '@hotel/shared/i18n/messages';
 import type { EmailSender } from '../../adapters/email/email-sender';
 import type { Db } from '../../db/client';
@@ -15,7 +15,9 @@ import type { UserRow } from '../../db/schema';
 import { AppError, validationError } from '../../lib/app-error';
 import { hashPassword, spendPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { createLinkToken, hashLinkToken, signAccessToken } from '../../lib/tokens';
-import { confirmationEmail, passwordResetEmail } from './auth-emails';
+import type { JobSender } from '../../jobs/registry';
+import { confirmationEmail } from './auth-emails';
+import { PASSWORD_RESET_QUEUE } from './password-reset.job';
 import { createAuthRepository, type AuthRepository } from './auth.repository';
 import { toSessionUser } from './session-user';
 
@@ -24,6 +26,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export interface AuthServiceDeps {
   db: Db;
   emailSender: EmailSender;
+  jobs: JobSender;
   jwtSecret: string;
   /** Base of the links in emails, without a trailing slash. */
   appUrl: string;
@@ -36,6 +39,9 @@ export function createAuthService(deps: AuthServiceDeps) {
   const repository = createAuthRepository(deps.db);
   const inTransaction = <T>(work: (repo: AuthRepository) => Promise<T>) =>
     deps.db.transaction((tx) => work(createAuthRepository(tx)));
+
+  const accessToken = (user: Pick<UserRow, 'id' | 'sessionGeneration'>) =>
+    signAccessToken(user.id, deps.jwtSecret, user.sessionGeneration);
 
   async function sessionUser(user: UserRow): Promise<SessionUser> {
     return toSessionUser(user, await repository.findMemberships(user.id));
@@ -83,7 +89,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!(await verifyPassword(user.passwordHash, request.password))) {
         throw new AppError('INVALID_CREDENTIALS', 'errors.incorrectCredentials');
       }
-      return { token: signAccessToken(user.id, deps.jwtSecret), user: await sessionUser(user) };
+      return { token: accessToken(user), user: await sessionUser(user) };
     },
 
     async register(request: RegisterRequest, language: Language) {
@@ -108,7 +114,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw error;
       }
       await sendEmail();
-      return { token: signAccessToken(user.id, deps.jwtSecret), user: await sessionUser(user) };
+      return { token: accessToken(user), user: await sessionUser(user) };
     },
 
     async getSessionUser(userId: string): Promise<SessionUser> {
@@ -170,40 +176,38 @@ export function createAuthService(deps: AuthServiceDeps) {
       return sessionUser(updated);
     },
 
-    async changePassword(userId: string, request: PasswordChangeRequest): Promise<void> {
+    /**
+     * Ends every session, the caller's included, and returns a fresh token for the caller's: the
+     * device that changed the password stays signed in, every other one is signed out.
+     */
+    async changePassword(userId: string, request: PasswordChangeRequest): Promise<string> {
       const user = await requireUser(userId);
       if (!(await verifyPassword(user.passwordHash, request.currentPassword))) {
         throw validationError([{ path: 'currentPassword', key: 'errors.currentPasswordWrong' }]);
       }
       const passwordHash = await hashPassword(request.password);
-      await inTransaction(async (repo) => {
+      const sessionGeneration = await inTransaction(async (repo) => {
         await repo.updateUser(user.id, { passwordHash });
         await repo.invalidateTokens(user.id, 'password_reset');
+        return repo.endSessions(user.id);
       });
+      return accessToken({ id: user.id, sessionGeneration });
     },
 
-    /** Answers the same whether or not the address has an account (no account enumeration). */
+    /** "Log out everywhere": every token issued so far stops working, this one too. */
+    async logoutEverywhere(userId: string): Promise<void> {
+      await requireUser(userId);
+      await repository.endSessions(userId);
+    },
+
+    /**
+     * Answers the same, in the same time, whether or not the address has an account (no
+     * account enumeration): either way one job is queued, and only the job writes a token and an
+     * email for an account that exists.
+     */
     async requestPasswordReset(email: string, language: Language): Promise<void> {
       const user = await repository.findUserByEmail(email);
-      if (!user) return;
-      const { token, tokenHash } = createLinkToken();
-      await repository.insertToken({
-        tokenHash,
-        kind: 'password_reset',
-        userId: user.id,
-        email: user.email,
-        expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_HOURS * HOUR_MS),
-      });
-      const link = `${deps.appUrl}/login/reset?token=${encodeURIComponent(token)}`;
-      await deps.emailSender.send(
-        passwordResetEmail({
-          to: user.email,
-          firstName: user.firstName,
-          link,
-          validHours: PASSWORD_RESET_TTL_HOURS,
-          language,
-        }),
-      );
+      await deps.jobs.send(PASSWORD_RESET_QUEUE, { userId: user?.id ?? null, language });
     },
 
     async setPassword(request: PasswordSetRequest): Promise<void> {
@@ -225,6 +229,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
         await repo.invalidateTokens(user.id, 'password_reset');
         await repo.invalidateTokens(user.id, 'invitation');
+        // Whoever knew the old password is signed out everywhere.
+        await repo.endSessions(user.id);
       });
     },
   };

@@ -9,10 +9,12 @@ const TEXTS = {
       `Sie wurden als Mitarbeiter zu ${hotel} eingeladen. Legen Sie mit diesem Link Ihr Passwort fest, danach können Sie sich anmelden:`,
     inviteAction: 'Passwort festlegen',
     validFor: (days: number) => `Der Link ist ${days} Tage gültig.`,
-    addedSubject: (hotel: string) => `Sie haben jetzt Zugang zu ${hotel}`,
-    addedBody: (hotel: string) =>
-      `Sie wurden als Mitarbeiter zu ${hotel} hinzugefügt. Melden Sie sich wie gewohnt an und wählen Sie das Hotel oben aus:`,
-    addedAction: 'Anmelden',
+    joinSubject: (hotel: string) => `Einladung zu ${hotel}`,
+    joinBody: (hotel: string) =>
+      `Sie wurden als Mitarbeiter zu ${hotel} eingeladen. Melden Sie sich mit Ihrem Konto an und nehmen Sie die Einladung an:`,
+    joinAction: 'Einladung ansehen',
+    joinNoPassword:
+      'Noch kein Passwort? Wählen Sie auf der Anmeldeseite „Passwort vergessen?“. Wenn Sie nicht beitreten möchten, ignorieren Sie diese E-Mail.',
   },
   en: {
     greeting: (name: string) => `Hello ${name},`,
@@ -21,10 +23,12 @@ const TEXTS = {
       `You have been invited to join ${hotel} as an employee. Choose your password with this link, then you can log in:`,
     inviteAction: 'Choose a password',
     validFor: (days: number) => `The link is valid for ${days} days.`,
-    addedSubject: (hotel: string) => `You now have access to ${hotel}`,
-    addedBody: (hotel: string) =>
-      `You have been added to ${hotel} as an employee. Log in as usual and choose the hotel at the top:`,
-    addedAction: 'Log in',
+    joinSubject: (hotel: string) => `Invitation to ${hotel}`,
+    joinBody: (hotel: string) =>
+      `You have been invited to join ${hotel} as an employee. Sign in with your account and accept the invitation:`,
+    joinAction: 'View the invitation',
+    joinNoPassword:
+      'No password yet? Choose "Forgot password?" on the sign-in page. If you do not want to join, ignore this email.',
   },
 } satisfies Record<Language, unknown>;
 
@@ -75,15 +79,16 @@ export function invitationEmail(options: EmployeeEmailOptions & { validDays: num
   });
 }
 
-export function addedToHotelEmail(options: EmployeeEmailOptions) {
+/** To an existing account: it joins only after signing in and accepting. */
+export function joinInvitationEmail(options: EmployeeEmailOptions & { validDays: number }) {
   const texts = TEXTS[options.language];
   return build({
     to: options.to,
     greeting: texts.greeting(options.firstName),
-    subject: texts.addedSubject(options.hotelName),
-    body: texts.addedBody(options.hotelName),
-    action: texts.addedAction,
+    subject: texts.joinSubject(options.hotelName),
+    body: texts.joinBody(options.hotelName),
+    action: texts.joinAction,
     link: options.link,
-    footer: [],
+    footer: [texts.validFor(options.validDays), texts.joinNoPassword],
   });
 }

@@ -6,12 +6,15 @@ import {
   updateEmployeeRequestSchema,
 } from '@hotel/shared/contracts/employees';
 import { errorResponses } from '../../lib/error-schema';
+import type { RequestLimits } from '../rate-limits';
 import type { EmployeesService } from './employees.service';
 
 /** The people of the `hotel` header's hotel; owners only (spec §6). */
 export const employeesRoutes: FastifyPluginAsyncZod<{
   employeesService: EmployeesService;
-}> = async (app, { employeesService }) => {
+  /** An invitation is a mail: limited per address and IP like the account mails. */
+  requestLimits: RequestLimits;
+}> = async (app, { employeesService, requestLimits }) => {
   const tags = ['hotel'];
   const security = [{ bearerAuth: [] }];
   const onRequest = [app.requireOwner];
@@ -41,12 +44,14 @@ export const employeesRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         headers,
-        summary: 'Add a person by email into a user group (unknown emails get an invitation)',
+        summary:
+          'Invite a person by email into a user group; answers the same whether or not the address has an account',
         body: addEmployeeRequestSchema,
-        response: { 201: employeeSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: employeeSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
+      await requestLimits.mail(request.ip, request.body.email);
       const employee = await employeesService.add(request.hotelId, request.body, request.language);
       return reply.status(201).send(employee);
     },

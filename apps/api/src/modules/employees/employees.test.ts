@@ -134,20 +134,51 @@ describe('POST /api/hotel/employees', () => {
     expect(reused.statusCode).toBe(400);
   });
 
-  it('adds a known person with a notice email and keeps their name and password', async () => {
+  // Issue 11, item 10: "Add employee" must not tell whether an account exists.
+  // curl -X POST localhost:3000/api/hotel/employees -H "authorization: Bearer $OWNER" -H "hotel: $HOTEL" \
+  //   -d '{"email":"rezeption@hotel-alpenblick.de","firstName":"X","userGroupId":"…"}'
+  //   → the typed name "X", invitation pending; before the fix: the real name, already a member.
+  it('answers a known address like an unknown one: typed name, pending, not yet a member', async () => {
     const { hotel, group, token } = await ownerWithHotel();
     const known = await createUser(t.db, { firstName: 'Karl' });
     const response = await add(token, hotel.id, {
       email: known.email.toUpperCase(),
-      firstName: 'Someone else',
+      firstName: 'Someone',
+      lastName: 'Else',
+      userGroupId: group.id,
+    });
+    const unknown = await add(token, hotel.id, {
+      email: 'nobody-yet@example.com',
+      firstName: 'Someone',
+      lastName: 'Else',
       userGroupId: group.id,
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ firstName: 'Karl', invitationPending: false });
+    expect(unknown.statusCode).toBe(201);
+    const shape = (body: Record<string, unknown>) => ({ ...body, _id: 'id', email: 'email' });
+    expect(shape(response.json())).toEqual(shape(unknown.json()));
+    expect(response.json()).toMatchObject({
+      firstName: 'Someone',
+      lastName: 'Else',
+      email: known.email,
+      invitationPending: true,
+    });
+    expect(JSON.stringify(response.json())).not.toContain('Karl');
+
+    // The list shows the typed name too, and the account is no member until it accepts.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/hotel/employees',
+      headers: bearer(token, hotel.id),
+    });
+    expect(JSON.stringify(list.json())).not.toContain('Karl');
+    const rows = await t.db.select().from(memberships).where(eq(memberships.userId, known.id));
+    expect(rows).toHaveLength(0);
+
     const email = (await lastEmailTo(t.db, known.email))!;
-    expect(email.subject).toBe('You now have access to Hotel Seeblick');
-    expect(email.link).toBe(`${TEST_APP_URL}/login`);
-    await loginAs(t.app, known);
+    expect(email.subject).toBe('Invitation to Hotel Seeblick');
+    expect(email.link).toBe(`${TEST_APP_URL}/invitations`);
+    expect(email.text).toContain('Hello Karl,');
 
     const again = await add(token, hotel.id, {
       email: known.email,
@@ -156,6 +187,99 @@ describe('POST /api/hotel/employees', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This person already belongs to the hotel');
+  });
+
+  // curl localhost:3000/api/auth/invitations -H "authorization: Bearer $INVITED"
+  // curl -X POST localhost:3000/api/auth/invitations/$HOTEL/accept -H "authorization: Bearer $INVITED"
+  it('an invited account sees the invitation after signing in and joins only by accepting', async () => {
+    const { hotel, group, token } = await ownerWithHotel();
+    const known = await createUser(t.db, { firstName: 'Karla' });
+    await add(token, hotel.id, { email: known.email, firstName: 'K', userGroupId: group.id });
+    const knownToken = await loginAs(t.app, known);
+    const invitations = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/invitations',
+      headers: bearer(knownToken),
+    });
+    expect(invitations.json()).toEqual([
+      {
+        hotel: { _id: hotel.id, name: 'Hotel Seeblick' },
+        userGroup: 'Reception',
+        expiresAt: expect.any(String),
+      },
+    ]);
+    const hotelCall = await t.app.inject({
+      method: 'GET',
+      url: '/api/hotel/employees',
+      headers: bearer(knownToken, hotel.id),
+    });
+    expect(hotelCall.statusCode).toBe(403);
+
+    const accept = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/invitations/${hotel.id}/accept`,
+      headers: bearer(knownToken),
+    });
+    expect(accept.statusCode).toBe(204);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: bearer(knownToken),
+    });
+    expect(me.json().memberships).toEqual([
+      expect.objectContaining({
+        hotel: expect.objectContaining({ _id: hotel.id }),
+        role: 'member',
+      }),
+    ]);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/hotel/employees',
+      headers: bearer(token, hotel.id),
+    });
+    expect(list.json()).toContainEqual(
+      expect.objectContaining({ _id: known.id, firstName: 'Karla', invitationPending: false }),
+    );
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/invitations/${hotel.id}/accept`,
+      headers: bearer(knownToken),
+    });
+    expect(twice.statusCode).toBe(404);
+    expect(twice.json().message).toBe('This invitation no longer exists');
+  });
+
+  it('an invitation is declined by its account or withdrawn by the owner, joining nobody', async () => {
+    const { hotel, group, token } = await ownerWithHotel();
+    const declining = await createUser(t.db);
+    const withdrawn = await createUser(t.db);
+    for (const person of [declining, withdrawn]) {
+      await add(token, hotel.id, { email: person.email, firstName: 'P', userGroupId: group.id });
+    }
+    const decline = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/auth/invitations/${hotel.id}`,
+      headers: bearer(await loginAs(t.app, declining)),
+    });
+    expect(decline.statusCode).toBe(204);
+    const withdraw = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/hotel/employees/${withdrawn.id}`,
+      headers: bearer(token, hotel.id),
+    });
+    expect(withdraw.statusCode).toBe(204);
+    const accept = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/invitations/${hotel.id}/accept`,
+      headers: bearer(await loginAs(t.app, withdrawn)),
+    });
+    expect(accept.statusCode).toBe(404);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/hotel/employees',
+      headers: bearer(token, hotel.id),
+    });
+    expect(list.json()).toHaveLength(1);
   });
 
   it('rejects missing fields and a group of another hotel with field messages, adding nobody', async () => {

@@ -1,3 +1,4 @@
 // The employees module's public surface.
 export { employeesRoutes } from './employees.routes';
 export { createEmployeesService } from './employees.service';
+export { invitationsRoutes } from './invitations.routes';

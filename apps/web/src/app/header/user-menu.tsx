@@ -1,14 +1,32 @@
-import { ChevronDown, LogOut, Plus, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, MonitorSmartphone, Plus, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton } from 'react-aria-components';
 import { displayedRole } from '@hotel/shared/permissions';
 import { Menu, MenuButton, MenuItem, MenuSeparator } from '@/components/ui/menu';
 import { useCurrentUser } from '@/lib/session/current-user-query';
+import { ConfirmCancelledError, confirm } from '@/lib/confirm';
 import { logout } from '@/lib/session/logout';
+import { logoutEverywhere } from '@/lib/session/logout-everywhere';
 import { useCurrentMembership } from '@/lib/session/use-session';
 
 function initials(firstName: string, lastName: string) {
   return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || '?';
+}
+
+/** Asks first: it signs out every device, this one included. */
+async function confirmLogoutEverywhere(texts: { title: string; message: string; label: string }) {
+  try {
+    await confirm({
+      title: texts.title,
+      message: texts.message,
+      confirmLabel: texts.label,
+      tone: 'danger',
+    });
+  } catch (error) {
+    if (error instanceof ConfirmCancelledError) return;
+    throw error;
+  }
+  await logoutEverywhere();
 }
 
 export function UserMenu() {
@@ -59,6 +77,20 @@ export function UserMenu() {
         <MenuItem id="logout" onAction={() => void logout()} data-testid="logout">
           <LogOut aria-hidden className="size-4 text-slate-500" />
           {t('app.header.logout')}
+        </MenuItem>
+        <MenuItem
+          id="logout-everywhere"
+          data-testid="logout-everywhere"
+          onAction={() =>
+            void confirmLogoutEverywhere({
+              title: t('app.header.logoutEverywhereTitle'),
+              message: t('app.header.logoutEverywhereMessage'),
+              label: t('app.header.logoutEverywhere'),
+            })
+          }
+        >
+          <MonitorSmartphone aria-hidden className="size-4 text-slate-500" />
+          {t('app.header.logoutEverywhere')}
         </MenuItem>
       </Menu>
     </MenuButton>

@@ -39,3 +39,14 @@ export const teamSettingsRoutes: RouteObject[] = [
     },
   },
 ];
+
+/** The signed-in person's own invitations (Default layout, behind `auth`; no hotel needed). */
+export const teamStaffRoutes: RouteObject[] = [
+  {
+    path: 'invitations',
+    handle: { titleKey: 'team.invitations.title' } satisfies RouteHandle,
+    lazy: {
+      Component: async () => (await import('./pages/invitations-page')).InvitationsPage,
+    },
+  },
+];

@@ -43,7 +43,7 @@ export function AddEmployeeDialog({
     addMutation.mutate(values, {
       onSuccess: (employee) => {
         toast.success(
-          t(employee.invitationPending ? 'team.employees.invited' : 'team.employees.added', {
+          t('team.employees.invited', {
             email: employee.email,
           }),
         );

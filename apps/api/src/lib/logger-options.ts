@@ -1,0 +1,147 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/**
+ * What the log may carry: no passwords or hashes, no tokens, link tokens or access codes, and no
+ * personal data (emails, names, phone numbers). Database errors are the risky part: drizzle puts
+ * the statement's parameters into its message ("params: …" with the new user's argon2 hash) and
+ * PostgreSQL's `detail` quotes the row ("Failing row contains (…)", "Key (email)=(…)").
+ */
+
+export const REDACTED = '[redacted]';
+
+/** Fields that hold a secret or personal data wherever they appear in a logged object. */
+const SENSITIVE_FIELDS = [
+  'password',
+  'currentPassword',
+  'passwordHash',
+  'password_hash',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'tokenHash',
+  'token_hash',
+  'accessCode',
+  'access_code',
+  'secret',
+  'apiKey',
+  'email',
+  'pendingEmail',
+  'phone',
+  'mobile',
+  'firstName',
+  'lastName',
+  'params',
+  'parameters',
+];
+
+const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...SENSITIVE_FIELDS,
+  ...SENSITIVE_FIELDS.map((field) => `*.${field}`),
+];
+
+/** Error properties that describe what failed without quoting any value. */
+const SAFE_ERROR_FIELDS = [
+  'code',
+  'statusCode',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'routine',
+  'dataType',
+] as const;
+
+/**
+ * Drops what follows drizzle's "params:" (the bound values), quoted values in PostgreSQL's
+ * messages (`invalid input syntax for type uuid: "…"`) and anything shaped like an email.
+ */
+export function safeErrorMessage(message: string): string {
+  return message
+    .replace(/\n?\s*params:[\s\S]*$/, '')
+    .replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, (quoted) =>
+      // Identifiers in double quotes ("users_email_unique") say what failed; keep them.
+      /^"[a-z_][a-z0-9_.]*"$/i.test(quoted) ? quoted : REDACTED,
+    )
+    .replace(/[^\s<>"'@()=]+@[^\s<>"'@()=]+/g, '[email]');
+}
+
+interface SafeError {
+  type: string;
+  message: string;
+  stack: string;
+  cause?: SafeError;
+  [field: string]: unknown;
+}
+
+/**
+ * A whitelisting error serializer: only the type, the cleaned message, the stack frames and the
+ * fields above survive, through up to three causes (drizzle wraps the driver's error). Anything
+ * else an error carries (query parameters, `detail`, `where`, a request body) is left out.
+ */
+export function serializeSafeError(error: unknown, depth = 0): SafeError {
+  if (!(error instanceof Error)) {
+    const message = safeErrorMessage(String(error));
+    return { type: typeof error, message, stack: message };
+  }
+  const message = safeErrorMessage(error.message);
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const result: SafeError = {
+    type: error.constructor?.name ?? 'Error',
+    message,
+    stack: [`${error.name}: ${message}`, ...frames].join('\n'),
+  };
+  const fields = error as unknown as Record<string, unknown>;
+  for (const field of SAFE_ERROR_FIELDS) {
+    const value = fields[field];
+    if (typeof value === 'string' || typeof value === 'number') result[field] = value;
+  }
+  if (error.cause !== undefined && depth < 3) {
+    result.cause = serializeSafeError(error.cause, depth + 1);
+  }
+  return result;
+}
+
+/** Query values are personal data or secrets often enough (`?token=`, `?search=Müller`). */
+export function safeUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const names = url
+    .slice(queryStart + 1)
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => `${pair.split('=')[0]}=${REDACTED}`);
+  return `${url.slice(0, queryStart)}?${names.join('&')}`;
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  routeOptions?: { url?: string };
+  ip?: string;
+}
+
+/** The logger of every process role (web and worker), optionally writing to `stream` (tests). */
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): NonNullable<FastifyServerOptions['logger']> {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    serializers: {
+      err: serializeSafeError,
+      error: serializeSafeError,
+      req: (request: LoggedRequest) => ({
+        method: request.method,
+        url: safeUrl(request.url),
+        route: request.routeOptions?.url,
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
