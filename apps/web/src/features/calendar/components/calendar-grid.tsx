@@ -1,27 +1,16 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { clsx } from 'clsx';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, nightsBetween } from '@hotel/shared/stay-dates';
 import { dayOfMonth, isWeekend, weekdayShort } from './calendar-dates';
-import { CalendarBookingCard, type CardTarget } from './calendar-booking-card';
+import { CalendarBookingCard } from './calendar-booking-card';
 import { barsOf, type CalendarLayout } from './calendar-layout';
 import { BAR_CHUNK_DAYS, DAY_WIDTH, HEADER_HEIGHT, ROW_HEIGHT } from './calendar-metrics';
 import { CalendarRowView } from './calendar-row';
+import { useBookingCard } from './use-booking-card';
 import { useCalendarDrag, type DragCallbacks } from './use-calendar-drag';
 import { useCalendarKeyboard } from './use-calendar-keyboard';
-
-/** Hover a bar this long before its card opens, so passing over bars opens nothing. */
-const CARD_HOVER_DELAY_MS = 300;
-
-/** The bar under an element, as a card target; null off the bars. */
-function cardTargetOf(element: EventTarget | null): CardTarget | null {
-  const bar = (element as HTMLElement | null)?.closest?.<HTMLElement>('[data-booking-id]');
-  const rowKey = bar?.closest<HTMLElement>('[data-row-key]')?.dataset.rowKey;
-  if (!bar || !rowKey) return null;
-  const { top, bottom, left, width } = bar.getBoundingClientRect();
-  return { bookingId: bar.dataset.bookingId!, rowKey, rect: { top, bottom, left, width } };
-}
 
 /**
  * The tape chart: rows and day columns are both virtualised, so 300 rooms × 62 days only
@@ -101,13 +90,8 @@ export function CalendarGrid({
   const overlays = keyboard.isHolding ? keyboard.overlays : drag.overlays;
   const isDragging = drag.isDragging;
 
-  const [card, setCard] = useState<CardTarget | null>(null);
-  const cardTimer = useRef<number | undefined>(undefined);
-  function hideCard() {
-    window.clearTimeout(cardTimer.current);
-    if (card) setCard(null);
-  }
-  useEffect(() => () => window.clearTimeout(cardTimer.current), []);
+  const bookingCard = useBookingCard({ isSuspended: isDragging || keyboard.isHolding });
+  const hideCard = bookingCard.hide;
 
   useEffect(() => {
     const element = scrollRef.current;
@@ -149,21 +133,11 @@ export function CalendarGrid({
           hideCard();
           drag.handlers.onPointerDown(event);
         }}
-        onPointerOver={(event) => {
-          if (isDragging || event.pointerType === 'touch') return;
-          const target = cardTargetOf(event.target);
-          if (target?.bookingId === card?.bookingId) return;
-          window.clearTimeout(cardTimer.current);
-          if (card) setCard(null);
-          if (target)
-            cardTimer.current = window.setTimeout(() => setCard(target), CARD_HOVER_DELAY_MS);
-        }}
+        onPointerOver={bookingCard.onPointerOver}
         onPointerLeave={hideCard}
         // The card belongs to a still chart: it is neither drawn nor moved while scrolling.
         onScroll={hideCard}
-        onFocus={(event) => {
-          if (!keyboard.isHolding) setCard(cardTargetOf(event.target));
-        }}
+        onFocus={bookingCard.onFocus}
         onBlur={(event) => {
           hideCard();
           keyboard.onBlur(event);
@@ -247,7 +221,7 @@ export function CalendarGrid({
           })}
         </div>
       </div>
-      {card && !isDragging && <CalendarBookingCard layout={layout} target={card} />}
+      {bookingCard.card && <CalendarBookingCard layout={layout} target={bookingCard.card} />}
       <p
         role="status"
         data-testid="calendar-keyboard-status"

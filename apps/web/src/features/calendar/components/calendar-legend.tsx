@@ -72,22 +72,25 @@ export function CalendarLegend({ canMove }: { canMove: boolean }) {
           {t('calendar.legend.unassigned')}
         </LegendItem>
       </ul>
-      <h3 className="mt-3 font-semibold text-slate-800">{t('calendar.legend.keysTitle')}</h3>
-      <dl
-        className="mt-1 grid items-center gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr] xl:grid-cols-[auto_1fr_auto_1fr_auto_1fr]"
-        data-testid="calendar-keys"
-      >
-        {KEYS.filter((key) => canMove || key === 'open').map((key) => (
-          <div key={key} className="contents">
-            <dt>
-              <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-sans">
-                {t(`calendar.keys.${key}.keys`)}
-              </kbd>
-            </dt>
-            <dd className="mb-1 sm:mb-0">{t(`calendar.keys.${key}.action`)}</dd>
-          </div>
-        ))}
-      </dl>
+      {/* Keys matter where there is a keyboard: phones keep the chart's legend short. */}
+      <div className="max-sm:hidden">
+        <h3 className="mt-3 font-semibold text-slate-800">{t('calendar.legend.keysTitle')}</h3>
+        <dl
+          className="mt-1 grid items-center gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr] xl:grid-cols-[auto_1fr_auto_1fr_auto_1fr]"
+          data-testid="calendar-keys"
+        >
+          {KEYS.filter((key) => canMove || key === 'open').map((key) => (
+            <div key={key} className="contents">
+              <dt>
+                <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-sans">
+                  {t(`calendar.keys.${key}.keys`)}
+                </kbd>
+              </dt>
+              <dd className="mb-1 sm:mb-0">{t(`calendar.keys.${key}.action`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
     </section>
   );
 }
