@@ -2,6 +2,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminMenuItems, staffMenuItems } from '@/app/menu/menu-items';
 import { settingsItems } from '@/app/menu/settings-items';
 import { loadStaffGuardContext } from '@/app/guards/staff-guard-context';
+import { StaffRouteError } from '@/app/layouts/staff-route-error';
+import { openFirstSettingsPage } from '@/app/settings/settings-index';
 import { StaffRootShell } from '@/app/staff-root-shell';
 import { RouteErrorPage } from '@/components/shell/route-error-page';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -38,6 +40,48 @@ function withTexts(namespaces: readonly string[], children: RouteObject[]): Rout
   return { handle: { namespaces } satisfies RouteHandle, children };
 }
 
+/** The staff area's pages (Default layout, behind `auth`). */
+const staffPages: RouteObject[] = [
+  {
+    index: true,
+    handle: {
+      titleKey: 'dashboard.title',
+      namespaces: ['dashboard', 'hotels', 'team'],
+    } satisfies RouteHandle,
+    lazy: { Component: async () => (await import('@/app/home-page')).HomePage },
+  },
+  withTexts(['auth'], authStaffRoutes),
+  withTexts(['team'], teamStaffRoutes),
+  withTexts(['calendar'], calendarRoutes),
+  // The payments panel of a booking uses the payment status menu's texts.
+  withTexts(['bookings', 'payments'], bookingRoutes),
+  withTexts(['housekeeping'], housekeepingRoutes),
+  withTexts(['payments'], paymentRoutes),
+  withTexts(['guests'], guestRoutes),
+  {
+    handle: { namespaces: settingsNavTexts } satisfies RouteHandle,
+    lazy: { Component: layouts.settings },
+    children: [withTexts(['team'], teamSettingsRoutes)],
+  },
+  // Pages below /settings share the settings navigation (app/menu/settings-items.ts).
+  {
+    handle: { namespaces: settingsNavTexts } satisfies RouteHandle,
+    lazy: { Component: layouts.settings },
+    children: [
+      withTexts(['hotels'], hotelsStaffRoutes),
+      withTexts(['hotelSetup'], hotelSetupRoutes),
+      withTexts(['payments'], paymentSettingsRoutes),
+    ],
+  },
+  // /settings alone: the first settings page the person may open.
+  {
+    path: 'settings',
+    handle: { guards: ['auth'] } satisfies RouteHandle,
+    loader: openFirstSettingsPage,
+  },
+  { path: '*', loader: () => notFound() },
+];
+
 /**
  * The staff app's route trees per area (the public page and the guest app are entries of their
  * own). Each feature exports its routes; a route declares its guards in `handle.guards` and
@@ -71,35 +115,10 @@ export const appRoutes: RouteObject[] = [
         lazy: { Component: layouts.default },
         children: [
           {
-            index: true,
-            handle: {
-              titleKey: 'dashboard.title',
-              namespaces: ['dashboard', 'hotels', 'team'],
-            } satisfies RouteHandle,
-            lazy: { Component: async () => (await import('@/app/home-page')).HomePage },
-          },
-          withTexts(['auth'], authStaffRoutes),
-          withTexts(['team'], teamStaffRoutes),
-          withTexts(['calendar'], calendarRoutes),
-          // The payments panel of a booking uses the payment status menu's texts.
-          withTexts(['bookings', 'payments'], bookingRoutes),
-          withTexts(['housekeeping'], housekeepingRoutes),
-          withTexts(['payments'], paymentRoutes),
-          withTexts(['guests'], guestRoutes),
-          {
-            handle: { namespaces: settingsNavTexts } satisfies RouteHandle,
-            lazy: { Component: layouts.settings },
-            children: [withTexts(['team'], teamSettingsRoutes)],
-          },
-          // Pages below /settings share the settings navigation (app/menu/settings-items.ts).
-          {
-            handle: { namespaces: settingsNavTexts } satisfies RouteHandle,
-            lazy: { Component: layouts.settings },
-            children: [
-              withTexts(['hotels'], hotelsStaffRoutes),
-              withTexts(['hotelSetup'], hotelSetupRoutes),
-              withTexts(['payments'], paymentSettingsRoutes),
-            ],
+            // Refusals, unknown addresses and failures show inside the layout: menu and header
+            // stay. The full-screen error page is left for errors outside the staff area.
+            ErrorBoundary: StaffRouteError,
+            children: staffPages,
           },
         ],
       },
@@ -111,9 +130,13 @@ export const appRoutes: RouteObject[] = [
           namespaces: labelNamespaces(adminMenuItems, 'hotels'),
         } satisfies RouteHandle,
         lazy: { Component: layouts.default },
-        children: adminRoutes,
+        children: [
+          {
+            ErrorBoundary: StaffRouteError,
+            children: [...adminRoutes, { path: '*', loader: () => notFound() }],
+          },
+        ],
       },
-      { path: '*', loader: () => notFound() },
     ],
   },
 ];

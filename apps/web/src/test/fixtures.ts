@@ -60,6 +60,7 @@ export function makeHotel(overrides: Partial<Hotel> = {}): Hotel {
     location: {},
     csv_import: { ...DEFAULT_HOTEL_CSV_IMPORT, password: NO_SECRET },
     plugins: { public_page: DEFAULT_PUBLIC_PAGE_PLUGIN, smoobu: DEFAULT_SMOOBU_PLUGIN },
+    owner: { name: 'Anna Brandstätter' },
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

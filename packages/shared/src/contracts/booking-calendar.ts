@@ -33,6 +33,8 @@ export const calendarBookingSchema = z.object({
   guestName: z.string(),
   adults: z.number().int(),
   kids: z.number().int(),
+  /** price − paid payments in the hotel's currency (minor units); negative is a credit. */
+  openAmount: z.number().int(),
   /** The precondition a move or resize sends back. */
   version: z.number().int(),
 });

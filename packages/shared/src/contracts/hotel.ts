@@ -144,6 +144,11 @@ export const hotelSchema = z.object({
   location: hotelLocationSchema,
   csv_import: hotelCsvImportSchema,
   plugins: hotelPluginsSchema,
+  /**
+   * Who grants access: the owner's name only (no email or phone), so a refused member knows whom
+   * to ask. The first owner when there are several; null for a hotel without one.
+   */
+  owner: z.object({ name: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type Hotel = z.infer<typeof hotelSchema>;

@@ -24,7 +24,8 @@ import type { BookingStatus } from '@hotel/shared/booking-status';
 import { nightsBetween, todayIn } from '@hotel/shared/stay-dates';
 import type { Db } from '../../db/client';
 import { bookingGuests, bookings, guests } from '../../db/schema-bookings';
-import { roomServices } from '../../db/schema-operations';
+import { hotels } from '../../db/schema';
+import { payments, roomServices } from '../../db/schema-operations';
 import { rooms, roomTypes } from '../../db/schema-setup';
 import { commaList } from '../../lib/comma-list';
 import { escapeLike } from '../../lib/escape-like';
@@ -222,8 +223,11 @@ export async function calendar(
         },
         firstName: guests.firstName,
         lastName: guests.lastName,
+        // As the booking's own balance: paid payments in the hotel's currency only.
+        openAmount: sql<number>`(${bookings.price} - coalesce((select sum(${payments.amount}) from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.status} = 'paid' and ${payments.currency} = ${hotels.setting} ->> 'currency'), 0))::int`,
       })
       .from(bookings)
+      .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
       .leftJoin(guests, eq(guests.id, bookings.mainGuestId))
       .where(
         and(
@@ -256,7 +260,7 @@ export async function calendar(
       roomTypeId: room.roomTypeId,
       needsCleaning: roomsToClean.has(room.id),
     })),
-    bookings: bookingRows.map(({ booking, firstName, lastName }) => ({
+    bookings: bookingRows.map(({ booking, firstName, lastName, openAmount }) => ({
       _id: booking.id,
       number: booking.number,
       status: booking.status,
@@ -267,6 +271,7 @@ export async function calendar(
       guestName: [firstName, lastName].filter(Boolean).join(' '),
       adults: booking.adults,
       kids: booking.kids,
+      openAmount: Number(openAmount),
       version: booking.version,
     })),
   };

@@ -13,7 +13,11 @@ import {
  * Every field is mapped by name: nothing stored is passed through unread, and secrets appear
  * only as their status.
  */
-export function toHotel(row: HotelRow, secretStatus: SecretStatusOf): Hotel {
+export function toHotel(
+  row: HotelRow,
+  secretStatus: SecretStatusOf,
+  ownerName: string | null,
+): Hotel {
   return {
     _id: row.id,
     symbol_code: row.symbolCode,
@@ -40,6 +44,7 @@ export function toHotel(row: HotelRow, secretStatus: SecretStatusOf): Hotel {
     location: {},
     csv_import: toCsvImport(row, secretStatus),
     plugins: toPlugins(row, secretStatus),
+    owner: ownerName === null ? null : { name: ownerName },
     createdAt: row.createdAt.toISOString(),
   };
 }

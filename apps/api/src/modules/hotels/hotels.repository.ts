@@ -1,6 +1,6 @@
-import { asc, eq, like, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { hotels, memberships, type HotelRow } from '../../db/schema';
+import { hotels, memberships, users, type HotelRow } from '../../db/schema';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,6 +29,28 @@ export function createHotelsRepository(db: Db) {
       if (!UUID_PATTERN.test(id)) return undefined;
       const [hotel] = await db.select().from(hotels).where(eq(hotels.id, id));
       return hotel;
+    },
+
+    /** The first owner's full name per hotel: the person a refused member asks for access. */
+    async ownerNamesOf(hotelIds: string[]): Promise<Map<string, string>> {
+      if (hotelIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          hotelId: memberships.hotelId,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(and(inArray(memberships.hotelId, hotelIds), eq(memberships.role, 'owner')))
+        .orderBy(asc(memberships.createdAt), asc(users.id));
+      const names = new Map<string, string>();
+      for (const row of rows) {
+        if (!names.has(row.hotelId)) {
+          names.set(row.hotelId, [row.firstName, row.lastName].filter(Boolean).join(' '));
+        }
+      }
+      return names;
     },
 
     /** Public links use either the id or the readable symbol_code. */

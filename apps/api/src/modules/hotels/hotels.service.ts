@@ -31,8 +31,14 @@ export function createHotelsService(deps: {
 
   /** Rows → hotels with their secrets' statuses, read in one query for the whole list. */
   async function toHotels(rows: HotelRow[]): Promise<Hotel[]> {
-    const statusOf = await deps.credentials.statusesOf(rows.map((row) => row.id));
-    return rows.map((row) => toHotel(row, (name) => statusOf(row.id, name)));
+    const ids = rows.map((row) => row.id);
+    const [statusOf, ownerNames] = await Promise.all([
+      deps.credentials.statusesOf(ids),
+      repository.ownerNamesOf(ids),
+    ]);
+    return rows.map((row) =>
+      toHotel(row, (name) => statusOf(row.id, name), ownerNames.get(row.id) ?? null),
+    );
   }
   const toOneHotel = async (row: HotelRow) => (await toHotels([row]))[0]!;
 

@@ -220,6 +220,40 @@ describe('GET /api/hotel and /api/hotel/{id}', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Hotel not found');
   });
+
+  it("tells any member the owner's name, and nothing else of the owner", async () => {
+    const owner = await createUser(t.db, { firstName: 'Anna' });
+    const hotel = await createHotel(t.db, owner);
+    const viewer = await createMember(t.db, hotel.id, ['viewBookings']);
+    const token = await loginAs(t.app, viewer);
+
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/hotel/${hotel.id}`,
+      headers: bearer(token),
+    });
+    expect(one.statusCode).toBe(200);
+    expect(one.json().owner).toEqual({ name: 'Anna User' });
+    expect(JSON.stringify(one.json())).not.toContain(owner.email);
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/hotel', headers: bearer(token) });
+    expect(list.json().map((item: { owner: unknown }) => item.owner)).toEqual([
+      { name: 'Anna User' },
+    ]);
+  });
+
+  it('names no owner for a hotel without one', async () => {
+    const owner = await createUser(t.db);
+    const hotel = await createHotel(t.db, owner);
+    await t.db.delete(memberships).where(eq(memberships.hotelId, hotel.id));
+    const { token } = await signedIn({ superAdmin: true });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/hotel/${hotel.id}`,
+      headers: bearer(token),
+    });
+    expect(response.json().owner).toBeNull();
+  });
 });
 
 describe('PUT /api/hotel/', () => {

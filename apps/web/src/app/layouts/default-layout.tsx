@@ -25,7 +25,7 @@ export function DefaultLayout() {
   );
 
   return (
-    <div className="flex h-screen flex-col overflow-hidden">
+    <div className="relative flex h-screen flex-col overflow-hidden">
       <a
         href="#main-content"
         className="sr-only z-[70] rounded-md bg-white px-3 py-2 text-sm font-medium text-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -42,7 +42,9 @@ export function DefaultLayout() {
           // Focusable so keyboard users can scroll it and the skip link can land on it.
           tabIndex={0}
           style={{ height: `calc(100vh - ${LAYOUT.headerHeightPx}px)` }}
-          className="min-w-0 flex-1 overflow-y-auto outline-none"
+          // Relative: visually hidden (absolute) texts of the pages are placed inside this
+          // scroll area; without it they hang below the window and the whole page scrolls away.
+          className="relative min-w-0 flex-1 overflow-y-auto outline-none"
         >
           <div className="mx-auto w-full max-w-screen-2xl p-4 sm:p-6 lg:p-8">
             <PageTransition />

@@ -9,7 +9,8 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { Permission } from '@hotel/shared/permissions';
+import type { Membership, SessionUser } from '@hotel/shared/contracts/user';
+import { effectivePermissions, isOwner, type Permission } from '@hotel/shared/permissions';
 
 /** One entry of the settings sub-navigation; `owner` means owners and super admins only. */
 export interface SettingsItem {
@@ -75,3 +76,15 @@ export const settingsItems: SettingsItem[] = [
     permission: 'owner',
   },
 ];
+
+/** The settings pages this person may open in the current hotel, in display order. */
+export function visibleSettingsItems(
+  user: SessionUser | null | undefined,
+  membership: Membership | null,
+): SettingsItem[] {
+  if (!user) return [];
+  const permissions = effectivePermissions(user, membership);
+  return settingsItems.filter((item) =>
+    item.permission === 'owner' ? isOwner(user, membership) : permissions.includes(item.permission),
+  );
+}

@@ -3,21 +3,15 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { LAYOUT } from '@hotel/shared/constants';
-import { isOwner } from '@hotel/shared/permissions';
-import { settingsItems, type SettingsItem } from '@/app/menu/settings-items';
+import { visibleSettingsItems, type SettingsItem } from '@/app/menu/settings-items';
 import { ScrollCues } from '@/components/ui/scroll-cues';
 import { useCurrentUser } from '@/lib/session/current-user-query';
 import { useUnitLabels } from '@/lib/session/use-unit-labels';
-import { useCurrentMembership, usePermissions } from '@/lib/session/use-session';
+import { useCurrentMembership } from '@/lib/session/use-session';
 
 function useVisibleSettingsItems(): SettingsItem[] {
   const { data: user } = useCurrentUser();
-  const membership = useCurrentMembership();
-  const permissions = usePermissions();
-  const canOwn = user ? isOwner(user, membership) : false;
-  return settingsItems.filter((item) =>
-    item.permission === 'owner' ? canOwn : permissions.includes(item.permission),
-  );
+  return visibleSettingsItems(user, useCurrentMembership());
 }
 
 /**

@@ -42,7 +42,7 @@ export function ErrorPage({ error }: { error: unknown }) {
  * If the error page itself throws (e.g. translations failed to load), show plain text that
  * needs nothing else to work. React offers error boundaries only as class components.
  */
-class ErrorPageBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
+export class ErrorPageBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
   override state = { hasFailed: false };
 
   static getDerivedStateFromError() {
@@ -62,15 +62,22 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { hasFailed: 
   }
 }
 
-/** What a route error shows, in every entry: every error, 403 and unknown path ends here. */
-export function RouteErrorView({ error }: { error: unknown }) {
-  // A chunk of an older build is gone after a deploy: reload once to get the new one.
+/**
+ * A chunk of an older build is gone after a deploy: reload once to get the new one. True while
+ * that reload is under way (show a spinner, not the error).
+ */
+export function useReloadOnChunkError(error: unknown) {
   const isChunkError = isChunkLoadError(error);
   const [isReloading, setIsReloading] = useState(isChunkError);
   useEffect(() => {
     if (isChunkError && !reloadForNewChunks()) setIsReloading(false);
   }, [isChunkError]);
-  if (isReloading) return <PageSpinner />;
+  return isReloading;
+}
+
+/** What a route error shows outside the staff layout: the full-screen error page. */
+export function RouteErrorView({ error }: { error: unknown }) {
+  if (useReloadOnChunkError(error)) return <PageSpinner />;
   return (
     <ErrorPageBoundary>
       <ErrorPage error={error} />

@@ -1,20 +1,14 @@
 import { clsx } from 'clsx';
-import { Check, CircleDot, Clock, LogIn, X, type LucideIcon } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingStatus } from '@hotel/shared/booking-status';
+import { BAR_TONES } from './calendar-bar-tones';
+import { barText } from './calendar-bar-text';
 import { formatDay } from './calendar-dates';
 import type { BarLayout } from './calendar-layout';
 import { DAY_WIDTH } from './calendar-metrics';
 
-/** The status badge's tones, stronger for a bar; the icon keeps the status readable without colour. */
-const tones: Record<BookingStatus, { classes: string; Icon: LucideIcon }> = {
-  new: { classes: 'bg-sky-100 text-sky-900 ring-sky-400', Icon: CircleDot },
-  pending: { classes: 'bg-amber-100 text-amber-900 ring-amber-400', Icon: Clock },
-  checked_in: { classes: 'bg-emerald-100 text-emerald-900 ring-emerald-500', Icon: LogIn },
-  completed: { classes: 'bg-slate-200 text-slate-700 ring-slate-400', Icon: Check },
-  canceled: { classes: 'bg-red-100 text-red-900 ring-red-400', Icon: X },
-};
+/** Shorter stays leave the view almost as soon as their start slides under the room column. */
+const STICKY_LABEL_NIGHTS = 3;
 
 /**
  * One stay: from the middle of the arrival day to the middle of the departure day, so a
@@ -34,9 +28,10 @@ export const CalendarBar = memo(function CalendarBar({
 }) {
   const { t, i18n } = useTranslation();
   const { booking } = bar;
-  const { classes, Icon } = tones[booking.status];
+  const { classes, Icon } = BAR_TONES[booking.status];
   const x = left + (bar.startDay + 0.5) * DAY_WIDTH;
   const width = (bar.endDay - bar.startDay) * DAY_WIDTH - 2;
+  const hasStickyLabel = bar.startDay < 0 || bar.endDay - bar.startDay >= STICKY_LABEL_NIGHTS;
   const label = t('calendar.bar.label', {
     number: booking.number,
     guest: booking.guestName || t('calendar.bar.noGuest'),
@@ -48,13 +43,11 @@ export const CalendarBar = memo(function CalendarBar({
     <div
       role={isGhost ? undefined : 'link'}
       tabIndex={isGhost ? undefined : 0}
-      aria-label={isGhost ? undefined : label}
       aria-hidden={isGhost || undefined}
-      title={label}
       data-booking-id={isGhost ? undefined : booking._id}
       data-draggable={isDraggable || undefined}
       className={clsx(
-        'absolute top-1 bottom-1 flex items-center gap-1 overflow-hidden rounded-md px-1.5 text-xs font-medium ring-1 select-none ring-inset focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
+        'absolute top-1 bottom-1 flex items-center overflow-clip rounded-md px-1.5 text-xs font-medium ring-1 select-none ring-inset focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
         classes,
         isDraggable ? 'cursor-grab touch-none' : 'cursor-pointer',
         isGhost && 'pointer-events-none z-10 opacity-80 shadow-lg',
@@ -67,8 +60,20 @@ export const CalendarBar = memo(function CalendarBar({
           className="absolute inset-y-0 left-0 w-2 cursor-ew-resize hover:bg-black/10"
         />
       )}
-      <Icon aria-hidden className="size-3.5 shrink-0" />
-      <span className="truncate">{booking.guestName || `#${booking.number}`}</span>
+      {/* Sticky beside the room column (overflow-clip lets it): a stay that began before the
+          visible days shows the start of its name, not its tail. Only where that can happen
+          with much of the bar in view: each sticky label costs the compositor while scrolling. */}
+      <span
+        className={clsx('flex min-w-0 items-center gap-1', hasStickyLabel && 'sticky')}
+        style={hasStickyLabel ? { left: left + 4 } : undefined}
+      >
+        <Icon aria-hidden className="size-3.5 shrink-0" />
+        {/* Hidden from the accessible name: initials would not be part of the spoken label. */}
+        <span aria-hidden className="truncate" data-testid="calendar-bar-text">
+          {barText(booking.guestName, booking.number, width)}
+        </span>
+      </span>
+      {!isGhost && <span className="sr-only">{label}</span>}
       {isDraggable && (
         <span
           data-handle="end"

@@ -32,6 +32,7 @@ const data: CalendarResponse = {
       guestName: 'Eva Huber',
       adults: 2,
       kids: 0,
+      openAmount: 0,
       version: 1,
     },
   ],

@@ -1,13 +1,16 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { clsx } from 'clsx';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, nightsBetween } from '@hotel/shared/stay-dates';
 import { dayOfMonth, isWeekend, weekdayShort } from './calendar-dates';
+import { CalendarBookingCard } from './calendar-booking-card';
 import { barsOf, type CalendarLayout } from './calendar-layout';
 import { BAR_CHUNK_DAYS, DAY_WIDTH, HEADER_HEIGHT, ROW_HEIGHT } from './calendar-metrics';
 import { CalendarRowView } from './calendar-row';
+import { useBookingCard } from './use-booking-card';
 import { useCalendarDrag, type DragCallbacks } from './use-calendar-drag';
+import { useCalendarKeyboard } from './use-calendar-keyboard';
 
 /**
  * The tape chart: rows and day columns are both virtualised, so 300 rooms × 62 days only
@@ -38,6 +41,20 @@ export function CalendarGrid({
   const dayCount = nightsBetween(startDate, endDate);
   const width = roomColumn + dayCount * DAY_WIDTH;
   const todayIndex = nightsBetween(startDate, today);
+  // Every day's texts once per range and language, not on each scrolled frame.
+  const days = useMemo(
+    () =>
+      Array.from({ length: dayCount }, (_, index) => {
+        const date = addDays(startDate, index);
+        return {
+          date,
+          weekday: weekdayShort(date, i18n.language),
+          dayOfMonth: dayOfMonth(date),
+          isWeekend: isWeekend(date),
+        };
+      }),
+    [startDate, dayCount, i18n.language],
+  );
 
   const rowVirtualizer = useVirtualizer({
     count: layout.rows.length,
@@ -60,14 +77,21 @@ export function CalendarGrid({
   const visibleFrom = Math.floor(firstDay / BAR_CHUNK_DAYS) * BAR_CHUNK_DAYS - BAR_CHUNK_DAYS;
   const visibleTo = Math.ceil((lastDay + 1) / BAR_CHUNK_DAYS) * BAR_CHUNK_DAYS + BAR_CHUNK_DAYS;
 
-  const { overlays, isDragging, handlers } = useCalendarDrag({
+  const drag = useCalendarDrag({ scrollRef, roomColumn, layout, startDate, canDrag, callbacks });
+  const keyboard = useCalendarKeyboard({
     scrollRef,
     roomColumn,
     layout,
     startDate,
+    dayCount,
     canDrag,
     callbacks,
   });
+  const overlays = keyboard.isHolding ? keyboard.overlays : drag.overlays;
+  const isDragging = drag.isDragging;
+
+  const bookingCard = useBookingCard({ isSuspended: isDragging || keyboard.isHolding });
+  const hideCard = bookingCard.hide;
 
   useEffect(() => {
     const element = scrollRef.current;
@@ -93,91 +117,122 @@ export function CalendarGrid({
 
   const bodyHeight = layout.rows.length * ROW_HEIGHT;
   return (
-    <div
-      ref={scrollRef}
-      data-testid="calendar-grid"
-      role="region"
-      aria-label={t('calendar.grid.label')}
-      tabIndex={0}
-      className={clsx(
-        'relative max-h-[calc(100dvh-15rem)] min-h-48 overflow-auto rounded-lg border border-slate-200 bg-white',
-        isDragging && 'cursor-grabbing select-none',
-      )}
-      {...handlers}
-      onKeyDown={(event) => {
-        const id = (event.target as HTMLElement).dataset.bookingId;
-        if (event.key === 'Enter' && id) callbacks.onOpenBooking(id);
-      }}
-    >
-      <div className="relative" style={{ width, height: HEADER_HEIGHT + bodyHeight }}>
-        <div
-          className="sticky top-0 z-20 border-b border-slate-200 bg-white"
-          style={{ height: HEADER_HEIGHT, width }}
-        >
+    <>
+      <div
+        ref={scrollRef}
+        data-testid="calendar-grid"
+        role="region"
+        aria-label={t('calendar.grid.label')}
+        tabIndex={0}
+        className={clsx(
+          'relative max-h-[calc(100dvh-15rem)] min-h-48 overflow-auto rounded-lg border border-slate-200 bg-white',
+          isDragging && 'cursor-grabbing select-none',
+        )}
+        {...drag.handlers}
+        onPointerDown={(event) => {
+          hideCard();
+          drag.handlers.onPointerDown(event);
+        }}
+        onPointerOver={bookingCard.onPointerOver}
+        onPointerLeave={hideCard}
+        // The card belongs to a still chart: it is neither drawn nor moved while scrolling.
+        onScroll={hideCard}
+        onFocus={bookingCard.onFocus}
+        onBlur={(event) => {
+          hideCard();
+          keyboard.onBlur(event);
+        }}
+        onKeyDown={(event) => {
+          if (keyboard.onKeyDown(event)) {
+            hideCard();
+            return;
+          }
+          if (event.key === 'Escape') hideCard();
+          const id = (event.target as HTMLElement).dataset.bookingId;
+          if (event.key === 'Enter' && id) callbacks.onOpenBooking(id);
+        }}
+      >
+        <div className="relative" style={{ width, height: HEADER_HEIGHT + bodyHeight }}>
           <div
-            className="sticky left-0 z-10 flex h-full items-center border-r border-slate-200 bg-white px-3 text-xs font-medium text-slate-500"
-            style={{ width: roomColumn }}
+            className="sticky top-0 z-20 border-b border-slate-200 bg-white"
+            style={{ height: HEADER_HEIGHT, width }}
           >
-            {t('calendar.grid.room')}
+            <div
+              className="sticky left-0 z-10 flex h-full items-center border-r border-slate-200 bg-white px-3 text-xs font-medium text-slate-500"
+              style={{ width: roomColumn }}
+            >
+              {t('calendar.grid.room')}
+            </div>
+            {columns.map((column) => {
+              const day = days[column.index]!;
+              return (
+                <div
+                  key={column.key}
+                  data-date={day.date}
+                  className={clsx(
+                    'absolute top-0 flex h-full flex-col items-center justify-center border-r border-slate-100 text-xs leading-tight',
+                    day.isWeekend ? 'bg-slate-50 text-slate-600' : 'text-slate-700',
+                    column.index === todayIndex && 'bg-primary/10 font-semibold text-primary',
+                  )}
+                  style={{ left: column.start, width: DAY_WIDTH }}
+                >
+                  <span>{day.weekday}</span>
+                  <span className="text-sm">{day.dayOfMonth}</span>
+                </div>
+              );
+            })}
           </div>
           {columns.map((column) => {
-            const date = addDays(startDate, column.index);
+            const isToday = column.index === todayIndex;
+            if (!isToday && !days[column.index]!.isWeekend) return null;
             return (
               <div
                 key={column.key}
-                data-date={date}
+                aria-hidden
                 className={clsx(
-                  'absolute top-0 flex h-full flex-col items-center justify-center border-r border-slate-100 text-xs leading-tight',
-                  isWeekend(date) ? 'bg-slate-50 text-slate-600' : 'text-slate-700',
-                  column.index === todayIndex && 'bg-primary/10 font-semibold text-primary',
+                  'pointer-events-none absolute',
+                  isToday ? 'border-x-2 border-primary/40 bg-primary/5' : 'bg-slate-100/70',
                 )}
-                style={{ left: column.start, width: DAY_WIDTH }}
-              >
-                <span>{weekdayShort(date, i18n.language)}</span>
-                <span className="text-sm">{dayOfMonth(date)}</span>
-              </div>
+                style={{
+                  top: HEADER_HEIGHT,
+                  left: column.start,
+                  width: DAY_WIDTH,
+                  height: bodyHeight,
+                }}
+              />
+            );
+          })}
+          {rowVirtualizer.getVirtualItems().map((item) => {
+            const row = layout.rows[item.index]!;
+            return (
+              <CalendarRowView
+                key={row.key}
+                row={row}
+                bars={barsOf(layout, row.key)}
+                top={item.start}
+                width={width}
+                roomColumn={roomColumn}
+                visibleFrom={visibleFrom}
+                visibleTo={visibleTo}
+                canDrag={canDrag}
+                overlay={overlays.get(row.key)}
+              />
             );
           })}
         </div>
-        {columns.map((column) => {
-          const date = addDays(startDate, column.index);
-          const isToday = column.index === todayIndex;
-          if (!isToday && !isWeekend(date)) return null;
-          return (
-            <div
-              key={column.key}
-              aria-hidden
-              className={clsx(
-                'pointer-events-none absolute',
-                isToday ? 'border-x-2 border-primary/40 bg-primary/5' : 'bg-slate-100/70',
-              )}
-              style={{
-                top: HEADER_HEIGHT,
-                left: column.start,
-                width: DAY_WIDTH,
-                height: bodyHeight,
-              }}
-            />
-          );
-        })}
-        {rowVirtualizer.getVirtualItems().map((item) => {
-          const row = layout.rows[item.index]!;
-          return (
-            <CalendarRowView
-              key={row.key}
-              row={row}
-              bars={barsOf(layout, row.key)}
-              top={item.start}
-              width={width}
-              roomColumn={roomColumn}
-              visibleFrom={visibleFrom}
-              visibleTo={visibleTo}
-              canDrag={canDrag}
-              overlay={overlays.get(row.key)}
-            />
-          );
-        })}
       </div>
-    </div>
+      {bookingCard.card && <CalendarBookingCard layout={layout} target={bookingCard.card} />}
+      <p
+        role="status"
+        data-testid="calendar-keyboard-status"
+        className={
+          keyboard.isHolding
+            ? 'mt-2 rounded-md bg-primary/10 px-3 py-2 text-sm font-medium text-primary'
+            : 'sr-only'
+        }
+      >
+        {keyboard.announcement}
+      </p>
+    </>
   );
 }

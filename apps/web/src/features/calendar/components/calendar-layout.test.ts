@@ -20,6 +20,7 @@ function booking(id: number, fields: Partial<CalendarBooking>): CalendarBooking 
     guestName: `Guest ${id}`,
     adults: 2,
     kids: 0,
+    openAmount: 0,
     version: 1,
     ...fields,
   };

@@ -1,9 +1,8 @@
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { inputClasses, labelClasses } from '@/components/ui/field-classes';
 import { Select } from '@/components/ui/select';
+import { CalendarMonthPicker } from './calendar-month-picker';
 
 export const ALL_ROOM_TYPES = 'all';
 
@@ -30,7 +29,6 @@ export function CalendarToolbar({
   canCreate: boolean;
 }) {
   const { t } = useTranslation();
-  const monthId = useId();
   return (
     <div className="mb-3 flex flex-wrap items-end gap-2">
       <Button
@@ -41,21 +39,7 @@ export function CalendarToolbar({
       >
         <ChevronLeft aria-hidden className="size-4" />
       </Button>
-      <div className="flex flex-col">
-        <label htmlFor={monthId} className={labelClasses}>
-          {t('calendar.toolbar.month')}
-        </label>
-        <input
-          id={monthId}
-          type="month"
-          data-testid="calendar-month"
-          className={inputClasses}
-          value={month}
-          onChange={(event) => {
-            if (/^\d{4}-\d{2}$/.test(event.target.value)) onMonthChange(event.target.value);
-          }}
-        />
-      </div>
+      <CalendarMonthPicker month={month} onChange={onMonthChange} />
       <Button
         variant="secondary"
         size="md"

@@ -4,6 +4,7 @@ import { addDays } from '@hotel/shared/stay-dates';
 import type { BookingPlacement } from '../api/move-booking';
 import type { BarLayout, CalendarLayout, CalendarRow } from './calendar-layout';
 import { DAY_WIDTH, HEADER_HEIGHT, ROW_HEIGHT } from './calendar-metrics';
+import { isSamePlacement, placementOf } from './calendar-placement';
 import type { RowOverlay } from './calendar-row';
 
 interface Cell {
@@ -139,19 +140,10 @@ export function useCalendarDrag({
       return;
     }
     const { row, startDay, endDay } = landing(drag, layout.rows);
-    if (row.kind === 'group') return;
-    const placement: BookingPlacement = {
-      roomTypeId: row.roomTypeId,
-      roomId: row.kind === 'room' ? row.roomId : null,
-      arrival: addDays(startDate, startDay),
-      departure: addDays(startDate, endDay),
-    };
-    const booking = drag.bar.booking;
-    const unchanged =
-      placement.roomId === booking.roomId &&
-      placement.arrival === booking.arrival &&
-      placement.departure === booking.departure;
-    if (!unchanged) callbacks.onMoveBooking(drag.bar, placement);
+    const placement = placementOf(row, startDay, endDay, startDate);
+    if (placement && !isSamePlacement(placement, drag.bar)) {
+      callbacks.onMoveBooking(drag.bar, placement);
+    }
   }
 
   /** The overlay per row key while dragging; rows without one keep their memoised render. */

@@ -17,6 +17,7 @@ import { useHasPermission } from '@/lib/session/use-session';
 import { useCalendar } from '../api/get-calendar';
 import { moveBooking, type BookingPlacement } from '../api/move-booking';
 import { CalendarGrid } from '../components/calendar-grid';
+import { CalendarLegend } from '../components/calendar-legend';
 import { buildCalendarLayout, type BarLayout } from '../components/calendar-layout';
 import { ROOM_COLUMN_DESKTOP, ROOM_COLUMN_PHONE } from '../components/calendar-metrics';
 import { ALL_ROOM_TYPES, CalendarToolbar } from '../components/calendar-toolbar';
@@ -181,16 +182,19 @@ export function CalendarPage() {
         </Alert>
       ) : (
         layout && (
-          <CalendarGrid
-            layout={layout}
-            startDate={calendar.data.startDate}
-            endDate={calendar.data.endDate}
-            today={calendar.data.today}
-            roomColumn={isPhone ? ROOM_COLUMN_PHONE : ROOM_COLUMN_DESKTOP}
-            canDrag={canManage}
-            scrollToTodayToken={`${calendar.data.startDate}:${todayRequests}`}
-            callbacks={callbacks}
-          />
+          <>
+            <CalendarGrid
+              layout={layout}
+              startDate={calendar.data.startDate}
+              endDate={calendar.data.endDate}
+              today={calendar.data.today}
+              roomColumn={isPhone ? ROOM_COLUMN_PHONE : ROOM_COLUMN_DESKTOP}
+              canDrag={canManage}
+              scrollToTodayToken={`${calendar.data.startDate}:${todayRequests}`}
+              callbacks={callbacks}
+            />
+            <CalendarLegend canMove={canManage} />
+          </>
         )
       )}
     </div>
