@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useScrollCues } from '@/lib/use-scroll-cues';
 
 /**
@@ -16,22 +15,17 @@ export function ScrollCues({
   testId,
 }: {
   scrollerRef: RefObject<HTMLElement | null>;
-  labels?: { before: string; after: string };
+  labels: { before: string; after: string };
   edgeClassName?: { before: string; after: string };
   testId?: string;
 }) {
-  const { t } = useTranslation();
   const { hasMoreBefore, hasMoreAfter, scrollBy } = useScrollCues(scrollerRef);
-  const label = labels ?? {
-    before: t('app.common.showPreviousTabs'),
-    after: t('app.common.showMoreTabs'),
-  };
   return (
     <>
       {hasMoreBefore && (
         <ScrollCue
           direction="before"
-          label={label.before}
+          label={labels.before}
           className={edgeClassName?.before ?? 'left-0'}
           testId={testId && `${testId}-more-before`}
           onPress={() => scrollBy(-1)}
@@ -40,7 +34,7 @@ export function ScrollCues({
       {hasMoreAfter && (
         <ScrollCue
           direction="after"
-          label={label.after}
+          label={labels.after}
           className={edgeClassName?.after ?? 'right-0'}
           testId={testId && `${testId}-more-after`}
           onPress={() => scrollBy(1)}

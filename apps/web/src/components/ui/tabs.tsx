@@ -1,5 +1,4 @@
 import { clsx } from 'clsx';
-import { useRef } from 'react';
 import {
   Tab as AriaTab,
   TabList as AriaTabList,
@@ -10,27 +9,17 @@ import {
   type TabProps,
   type TabsProps,
 } from 'react-aria-components';
-import { ScrollCues } from '@/components/ui/scroll-cues';
 
 export function Tabs({ className, ...props }: TabsProps) {
   return <AriaTabs {...props} className={clsx('flex flex-col', className as string)} />;
 }
 
-/** Tabs that do not fit (German labels on a phone) scroll sideways, with a cue at each hidden end. */
 export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
-  const ref = useRef<HTMLDivElement>(null);
   return (
-    <div className="relative">
-      <AriaTabList
-        {...props}
-        ref={ref}
-        className={clsx(
-          'flex [scrollbar-width:none] gap-1 overflow-x-auto border-b border-slate-200',
-          className as string,
-        )}
-      />
-      <ScrollCues scrollerRef={ref} />
-    </div>
+    <AriaTabList
+      {...props}
+      className={clsx('flex gap-1 overflow-x-auto border-b border-slate-200', className as string)}
+    />
   );
 }
 
