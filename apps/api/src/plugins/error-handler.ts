@@ -44,13 +44,54 @@ function issueParams(params: Record<string, unknown>): Record<string, string | n
   if (typeof params.maximum === 'number' || typeof params.maximum === 'bigint') {
     result.max = Number(params.maximum);
   }
-  // Custom issues may carry their own parameters, e.g. { days } for the minimum stay.
-  if (params.params && typeof params.params === 'object') {
-    for (const [name, value] of Object.entries(params.params)) {
+  // A custom issue carries its placeholders as `params: { params: { days } }` (the shape the
+  // forms read too); the validator hands the issue's fields over as `params` once more.
+  const custom = (params.params as { params?: unknown } | undefined)?.params;
+  if (custom && typeof custom === 'object') {
+    for (const [name, value] of Object.entries(custom)) {
       if (typeof value === 'string' || typeof value === 'number') result[name] = value;
     }
   }
   return result;
+}
+
+interface ValidationItem {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** `/guests/0` → `guests.0`: the form field a request path names. */
+function fieldPath(instancePath: string, ...more: string[]) {
+  return [...instancePath.split('/').filter(Boolean), ...more].join('.');
+}
+
+/**
+ * A request path's issues with our message keys. An unknown field is named (one issue per
+ * field, at its own path), so the caller sees which of its fields the contract does not know.
+ */
+function validationIssues(items: readonly ValidationItem[]): AppErrorIssue[] {
+  return items.flatMap((item) => {
+    const keys = item.params.keys;
+    if (item.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+      return keys.map((field) => ({
+        path: fieldPath(item.instancePath, String(field)),
+        key: 'validation.unknownField',
+        params: { field: String(field) },
+      }));
+    }
+    const params = issueParams(item.params);
+    const message = item.message ?? '';
+    const key = isCatalogueKey(message) ? message : fallbackKey(item.keyword, message);
+    return [
+      {
+        path: fieldPath(item.instancePath),
+        key,
+        ...(Object.keys(params).length > 0 ? { params } : {}),
+      },
+    ];
+  });
 }
 
 function translateIssue(issue: AppErrorIssue, language: Language): FieldIssue {
@@ -133,16 +174,7 @@ export const errorHandlerPlugin = fp(
       const language = request.language;
 
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const issues = error.validation.map((issue) => {
-          const params = issueParams(issue.params as Record<string, unknown>);
-          const message = issue.message ?? '';
-          const key = isCatalogueKey(message) ? message : fallbackKey(issue.keyword, message);
-          return {
-            path: issue.instancePath.split('/').filter(Boolean).join('.'),
-            key,
-            ...(Object.keys(params).length > 0 ? { params } : {}),
-          };
-        });
+        const issues = validationIssues(error.validation as ValidationItem[]);
         return sendError(reply, errorBody('VALIDATION', 'errors.validation', language, { issues }));
       }
 

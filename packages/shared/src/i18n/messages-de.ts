@@ -36,7 +36,7 @@ export const messagesDe: MessageCatalogue = {
     tooLong: 'Bitte höchstens {{max}} Zeichen verwenden',
     invalid: 'Dieser Wert ist ungültig',
     invalidType: 'Dieser Wert hat den falschen Typ',
-    unknownField: 'Unbekanntes Feld',
+    unknownField: 'Unbekanntes Feld „{{field}}“',
     phoneInvalidCountryCode: 'Ungültige Ländervorwahl',
     phoneTooShort: 'Die Telefonnummer ist zu kurz',
     phoneSeemsIncorrect: 'Die Telefonnummer scheint falsch zu sein',

@@ -38,7 +38,7 @@ export const messagesEn = {
     tooLong: 'Please use at most {{max}} characters',
     invalid: 'This value is not valid',
     invalidType: 'This value has the wrong type',
-    unknownField: 'Unknown field',
+    unknownField: 'Unknown field "{{field}}"',
     phoneInvalidCountryCode: 'Invalid country code',
     phoneTooShort: 'The phone number is too short',
     phoneSeemsIncorrect: 'The phone number seems incorrect',
