@@ -117,7 +117,7 @@ export function toListItem(row: ListRow): BookingListItem {
   };
 }
 
-function baseList(db: Db) {
+export function baseList(db: Db) {
   return db
     .select(listColumns)
     .from(bookings)
@@ -166,7 +166,7 @@ export async function listBookings(
   return { items, total };
 }
 
-async function hotelToday(db: Db, hotelId: string) {
+export async function hotelToday(db: Db, hotelId: string) {
   const setting = await findHotelSetting(db, hotelId);
   return todayIn(setting!.timeZone);
 }
@@ -269,52 +269,5 @@ export async function calendar(
       kids: booking.kids,
       version: booking.version,
     })),
-  };
-}
-
-export async function dashboard(db: Db, hotelId: string): Promise<DashboardResponse> {
-  const today = await hotelToday(db, hotelId);
-  const arrivals = await baseList(db)
-    .where(
-      and(
-        eq(bookings.hotelId, hotelId),
-        gte(bookings.arrival, today),
-        inArray(bookings.status, ['new', 'pending']),
-      ),
-    )
-    .orderBy(asc(bookings.arrival), asc(bookings.number))
-    .limit(10);
-  const departures = await baseList(db)
-    .where(
-      and(
-        eq(bookings.hotelId, hotelId),
-        gte(bookings.departure, today),
-        inArray(bookings.status, ['checked_in', 'pending']),
-      ),
-    )
-    .orderBy(asc(bookings.departure), asc(bookings.number))
-    .limit(10);
-  const [rooms_] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(rooms)
-    .where(eq(rooms.hotelId, hotelId));
-  // A room is held tonight by an assigned booking, an unassigned one holds a room of its type.
-  const [held] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.hotelId, hotelId),
-        ne(bookings.status, 'canceled'),
-        lte(bookings.arrival, today),
-        gt(bookings.departure, today),
-      ),
-    );
-  const totalRooms = Number(rooms_?.total ?? 0);
-  return {
-    today,
-    arrivals: arrivals.map(toListItem),
-    departures: departures.map(toListItem),
-    occupancy: { occupiedRooms: Math.min(totalRooms, Number(held?.count ?? 0)), totalRooms },
   };
 }
