@@ -5,12 +5,14 @@ import type { Booking } from '@hotel/shared/contracts/bookings';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-error';
 import { isConfirmed } from '@/lib/confirm';
+import { useUnitContext } from '@/lib/session/use-unit-labels';
 import { useChangeBookingStatusMutation } from '../api/change-booking-status';
 
 /** The next steps of the status machine (spec §4); completing and canceling ask first. */
 export function StatusActions({ booking }: { booking: Booking }) {
   const { t } = useTranslation();
   const mutation = useChangeBookingStatusMutation();
+  const unit = useUnitContext();
   const targets = nextStatuses(booking.status);
   if (targets.length === 0) return null;
 
@@ -18,7 +20,7 @@ export function StatusActions({ booking }: { booking: Booking }) {
     if (needsConfirmation(status)) {
       const isSure = await isConfirmed({
         title: t(`bookings.status.${status}ConfirmTitle`, { number: booking.number }),
-        message: t(`bookings.status.${status}ConfirmMessage`),
+        message: t(`bookings.status.${status}ConfirmMessage`, unit),
         confirmLabel: t(`bookings.status.${status}`),
         cancelLabel: t('app.common.back'),
         tone: 'danger',

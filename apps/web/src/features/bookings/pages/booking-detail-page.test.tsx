@@ -162,7 +162,8 @@ describe('booking detail page', () => {
 
     await screen.findByText('completed', { selector: '[data-testid="booking-status"]' });
     expect(statusBodies).toEqual([{ id: ID, status: 'completed' }]);
-    expect(screen.getByTestId('booking-summary').textContent).toContain('02/12/2026');
+    // Dates read the hotel's way (its setting: dd.mm.yyyy), also in English.
+    expect(screen.getByTestId('booking-summary').textContent).toContain('02.12.2026');
     expect(document.querySelector('input[name="departure"]')).toHaveProperty('value', '2026-12-02');
     expect(screen.queryByTestId('status-actions')).toBeNull();
   });
@@ -182,7 +183,7 @@ describe('booking detail page', () => {
     await userEvent.type(notice, 'Late arrival  ');
 
     await userEvent.click(screen.getByRole('button', { name: 'Make Max Huber the main guest' }));
-    await screen.findByText('Max Huber · 01/12/2026 – 04/12/2026 · 3 nights');
+    await screen.findByText('Max Huber · 01.12.2026 – 04.12.2026 · 3 nights');
     expect(screen.getByRole('textbox', { name: 'Notice' })).toHaveProperty(
       'value',
       'Late arrival  ',

@@ -8,6 +8,9 @@ import { barsOf, type CalendarLayout } from './calendar-layout';
 import { BAR_CHUNK_DAYS, DAY_WIDTH, HEADER_HEIGHT, ROW_HEIGHT } from './calendar-metrics';
 import { CalendarRowView } from './calendar-row';
 import { useCalendarDrag, type DragCallbacks } from './use-calendar-drag';
+import type { UnitContext } from '@/lib/session/use-unit-labels';
+
+const HOTEL_WORDING: UnitContext = { context: undefined };
 
 /**
  * The tape chart: rows and day columns are both virtualised, so 300 rooms × 62 days only
@@ -22,6 +25,7 @@ export function CalendarGrid({
   canDrag,
   scrollToTodayToken,
   callbacks,
+  unit = HOTEL_WORDING,
 }: {
   layout: CalendarLayout;
   startDate: string;
@@ -32,6 +36,8 @@ export function CalendarGrid({
   /** Changes whenever the chart should scroll to today (load, range change, Today button). */
   scrollToTodayToken: string;
   callbacks: DragCallbacks;
+  /** Rooms or apartments (spec §1): the page knows the hotel, the grid only renders. */
+  unit?: UnitContext;
 }) {
   const { t, i18n } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -118,7 +124,7 @@ export function CalendarGrid({
             className="sticky left-0 z-10 flex h-full items-center border-r border-slate-200 bg-white px-3 text-xs font-medium text-slate-500"
             style={{ width: roomColumn }}
           >
-            {t('calendar.grid.room')}
+            {t('calendar.grid.room', unit)}
           </div>
           {columns.map((column) => {
             const date = addDays(startDate, column.index);
@@ -174,6 +180,7 @@ export function CalendarGrid({
               visibleTo={visibleTo}
               canDrag={canDrag}
               overlay={overlays.get(row.key)}
+              unit={unit}
             />
           );
         })}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { inputClasses, labelClasses } from '@/components/ui/field-classes';
 import { Select } from '@/components/ui/select';
+import { useUnitContext } from '@/lib/session/use-unit-labels';
 
 export const ALL_ROOM_TYPES = 'all';
 
@@ -30,6 +31,7 @@ export function CalendarToolbar({
   canCreate: boolean;
 }) {
   const { t } = useTranslation();
+  const unit = useUnitContext();
   const monthId = useId();
   return (
     <div className="mb-3 flex flex-wrap items-end gap-2">
@@ -68,9 +70,9 @@ export function CalendarToolbar({
         {t('calendar.toolbar.today')}
       </Button>
       <Select
-        label={t('calendar.toolbar.roomType')}
+        label={t('calendar.toolbar.roomType', unit)}
         options={[
-          { id: ALL_ROOM_TYPES, label: t('calendar.toolbar.allRoomTypes') },
+          { id: ALL_ROOM_TYPES, label: t('calendar.toolbar.allRoomTypes', unit) },
           ...roomTypeOptions,
         ]}
         value={roomType}
