@@ -3,7 +3,6 @@ import {
   asc,
   desc,
   eq,
-  gt,
   gte,
   ilike,
   inArray,
@@ -16,7 +15,6 @@ import {
 import type {
   BookingListItem,
   bookingListQuerySchema,
-  DashboardResponse,
 } from '@hotel/shared/contracts/bookings';
 import type { CalendarResponse } from '@hotel/shared/contracts/booking-calendar';
 import type { z } from 'zod';
