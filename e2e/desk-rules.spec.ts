@@ -70,6 +70,9 @@ async function seedStay(page: Page) {
   return { roomType, room: rooms[0]!, guest, booking };
 }
 
+/** The first look at a freshly opened page: two cores shared by many runs can be slow. */
+const LOADED = { timeout: 30_000 };
+
 /** `2026-12-01` as the hotel writes it after the change below: month/day/year. */
 const asMonthDayYear = (iso: string) => {
   const [year, month, day] = iso.split('-');
@@ -87,26 +90,29 @@ test('the hotel’s date format, once changed in the settings, is what every sta
   const { booking, guest } = await seedStay(page);
 
   await page.goto('/settings/hotel');
-  await page.getByRole('tab', { name: 'Einstellungen' }).click();
+  await page.getByRole('tab', { name: 'Einstellungen' }).click(LOADED);
   await page.getByRole('button', { name: /Datumsformat/ }).click();
   await page.getByRole('option', { name: /^Monat Tag Jahr/ }).click();
   await page.getByRole('button', { name: /Trennzeichen im Datum/ }).click();
   await page.getByRole('option', { name: /Schrägstrich/ }).click();
   await page.getByTestId('hotel-settings-save').click();
-  await expect(page.getByText('Die Hoteleinstellungen wurden gespeichert')).toBeVisible();
+  await expect(page.getByText('Die Hoteleinstellungen wurden gespeichert')).toBeVisible(LOADED);
 
   const arrival = asMonthDayYear(isoDay(1));
   const departure = asMonthDayYear(isoDay(3));
   await page.goto('/booking');
   const row = page.getByTestId('booking-row').filter({ hasText: guest.lastName });
-  await expect(row).toContainText(arrival);
+  await expect(row).toContainText(arrival, LOADED);
   await expect(row).toContainText(departure);
 
   await page.goto(`/booking/${booking._id}`);
-  await expect(page.getByTestId('booking-summary')).toContainText(`${arrival} – ${departure}`);
+  await expect(page.getByTestId('booking-summary')).toContainText(
+    `${arrival} – ${departure}`,
+    LOADED,
+  );
 
   await page.goto('/');
-  await expect(page.getByTestId('next-arrivals')).toContainText(arrival);
+  await expect(page.getByTestId('next-arrivals')).toContainText(arrival, LOADED);
   await expect(page.getByTestId('next-arrivals')).not.toContainText(
     isoDay(1).split('-').reverse().join('.'),
   );
@@ -123,25 +129,29 @@ test('an individual-properties hotel says Apartment on its staff pages, not room
   const { room, booking } = await seedStay(page);
 
   await page.goto('/booking');
-  await expect(page.getByRole('columnheader', { name: 'Apartment', exact: true })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Apartment', exact: true })).toBeVisible(
+    LOADED,
+  );
   await expect(page.getByText('Apartment group', { exact: true })).toBeVisible();
   await expect(page.locator('main')).not.toContainText(/\broom/i);
 
   await page.goto(`/booking/${booking._id}`);
-  await expect(page.getByText('Apartment group', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Apartment group', { exact: true }).first()).toBeVisible(LOADED);
   await expect(page.getByTestId('price-breakdown')).toContainText('Apartment: 2 nights');
 
   await page.goto('/');
-  await expect(page.getByTestId('next-arrivals')).toContainText(`Apartment ${room.number}`);
+  await expect(page.getByTestId('next-arrivals')).toContainText(`Apartment ${room.number}`, LOADED);
   await expect(page.getByTestId('occupancy')).toContainText('apartment');
   await expect(page.locator('main')).not.toContainText(/\broom/i);
 
   await page.goto('/calendar');
-  await expect(page.getByText('Occupancy per apartment and day', { exact: false })).toBeVisible();
+  await expect(page.getByText('Occupancy per apartment and day', { exact: false })).toBeVisible(
+    LOADED,
+  );
   await expect(page.getByRole('button', { name: /Apartment group/ })).toBeVisible();
 
   await page.goto('/housekeeping');
-  await page.getByRole('button', { name: 'New request' }).click();
+  await page.getByRole('button', { name: 'New request' }).click(LOADED);
   await expect(page.getByRole('dialog').getByText('Apartment', { exact: true })).toBeVisible();
 });
 
