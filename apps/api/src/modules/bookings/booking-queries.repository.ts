@@ -1,21 +1,5 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import type {
-  BookingListItem,
-  bookingListQuerySchema,
-} from '@hotel/shared/contracts/bookings';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { BookingListItem, bookingListQuerySchema } from '@hotel/shared/contracts/bookings';
 import type { CalendarResponse } from '@hotel/shared/contracts/booking-calendar';
 import type { z } from 'zod';
 import type { BookingStatus } from '@hotel/shared/booking-status';
