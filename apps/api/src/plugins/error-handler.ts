@@ -56,6 +56,45 @@ function issueParams(params: Record<string, unknown>): Record<string, string | n
   return result;
 }
 
+interface ValidationItem {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** `/guests/0` → `guests.0`: the form field a request path names. */
+function fieldPath(instancePath: string, ...more: string[]) {
+  return [...instancePath.split('/').filter(Boolean), ...more].join('.');
+}
+
+/**
+ * A request path's issues with our message keys. An unknown field is named (one issue per
+ * field, at its own path), so the caller sees which of its fields the contract does not know.
+ */
+function validationIssues(items: readonly ValidationItem[]): AppErrorIssue[] {
+  return items.flatMap((item) => {
+    const keys = item.params.keys;
+    if (item.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+      return keys.map((field) => ({
+        path: fieldPath(item.instancePath, String(field)),
+        key: 'validation.unknownField',
+        params: { field: String(field) },
+      }));
+    }
+    const params = issueParams(item.params);
+    const message = item.message ?? '';
+    const key = isCatalogueKey(message) ? message : fallbackKey(item.keyword, message);
+    return [
+      {
+        path: fieldPath(item.instancePath),
+        key,
+        ...(Object.keys(params).length > 0 ? { params } : {}),
+      },
+    ];
+  });
+}
+
 function translateIssue(issue: AppErrorIssue, language: Language): FieldIssue {
   const params = issue.params ?? {};
   return {
@@ -136,16 +175,7 @@ export const errorHandlerPlugin = fp(
       const language = request.language;
 
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const issues = error.validation.map((issue) => {
-          const params = issueParams(issue.params as Record<string, unknown>);
-          const message = issue.message ?? '';
-          const key = isCatalogueKey(message) ? message : fallbackKey(issue.keyword, message);
-          return {
-            path: issue.instancePath.split('/').filter(Boolean).join('.'),
-            key,
-            ...(Object.keys(params).length > 0 ? { params } : {}),
-          };
-        });
+        const issues = validationIssues(error.validation as ValidationItem[]);
         return sendError(reply, errorBody('VALIDATION', 'errors.validation', language, { issues }));
       }
 

@@ -1,9 +1,29 @@
+import type { DATE_DIVIDERS, DATE_FORMATS } from '@hotel/shared/contracts/hotel';
 import { intlLocale } from '@/lib/i18n';
 
-/** `2026-11-21` → "21.11.2026" (de) / "21/11/2026" (en); a stay date has no time zone. */
-export function formatStayDate(date: string): string {
+/** The hotel's way of writing a date (spec §3 setting.dateFormat with its divider). */
+export interface HotelDateFormat {
+  dateFormat: (typeof DATE_FORMATS)[number];
+  dateDivider: (typeof DATE_DIVIDERS)[number];
+}
+
+/** Day, month and year in the hotel's order and divider: dmy + "." → 21.11.2026. */
+function writeDate(year: string, month: string, day: string, format: HotelDateFormat) {
+  const parts = { d: day, m: month, y: year };
+  return format.dateFormat
+    .split('')
+    .map((part) => parts[part as keyof typeof parts])
+    .join(format.dateDivider);
+}
+
+/**
+ * `2026-11-21` → the hotel's format, or without one "21.11.2026" (de) / "21/11/2026" (en);
+ * a stay date has no time zone.
+ */
+export function formatStayDate(date: string, format?: HotelDateFormat): string {
   const [year, month, day] = date.split('-').map(Number);
   if (!year || !month || !day) return date;
+  if (format) return writeDate(date.slice(0, 4), date.slice(5, 7), date.slice(8, 10), format);
   return new Intl.DateTimeFormat(intlLocale(), {
     day: '2-digit',
     month: '2-digit',
@@ -12,10 +32,29 @@ export function formatStayDate(date: string): string {
   }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
-/** An instant (ISO timestamp) as date and time in the interface language. */
-export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat(intlLocale(), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
+/**
+ * An instant (ISO timestamp) as date and time: with the hotel's format, its date in that format
+ * and a 24-hour time, both on the hotel's wall clock; otherwise in the interface language.
+ */
+export function formatDateTime(iso: string, format?: HotelDateFormat, timeZone?: string): string {
+  const instant = new Date(iso);
+  if (!format) {
+    return new Intl.DateTimeFormat(intlLocale(), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(instant);
+  }
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((item) => item.type === type)?.value ?? '';
+  const date = writeDate(part('year'), part('month'), part('day'), format);
+  return `${date} ${part('hour')}:${part('minute')}`;
 }

@@ -353,7 +353,15 @@ export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 
 /** GET /api/booking/dashboard: the dashboard's panels (spec §2). */
 export const dashboardResponseSchema = z.object({
+  /** The hotel's date today, in its time zone. */
   today: z.string(),
+  /** The desk's day: today's arrivals and departures, guests in house, arrivals not checked in. */
+  todayCounts: z.object({
+    arrivals: z.number().int(),
+    departures: z.number().int(),
+    inHouse: z.number().int(),
+    toCheckIn: z.number().int(),
+  }),
   arrivals: z.array(bookingListItemSchema),
   departures: z.array(bookingListItemSchema),
   occupancy: z.object({ occupiedRooms: z.number().int(), totalRooms: z.number().int() }),

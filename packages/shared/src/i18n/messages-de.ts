@@ -38,7 +38,7 @@ export const messagesDe: MessageCatalogue = {
     invalidType: 'Dieser Wert hat den falschen Typ',
     unstorableCharacters:
       'Dieser Text enthält unsichtbare oder fehlerhafte Zeichen (etwa NUL), die nicht gespeichert werden können',
-    unknownField: 'Unbekanntes Feld',
+    unknownField: 'Unbekanntes Feld „{{field}}“',
     phoneInvalidCountryCode: 'Ungültige Ländervorwahl',
     phoneTooShort: 'Die Telefonnummer ist zu kurz',
     phoneSeemsIncorrect: 'Die Telefonnummer scheint falsch zu sein',

@@ -40,7 +40,7 @@ export const messagesEn = {
     invalidType: 'This value has the wrong type',
     unstorableCharacters:
       'This text contains invisible or broken characters (such as NUL) that cannot be saved',
-    unknownField: 'Unknown field',
+    unknownField: 'Unknown field "{{field}}"',
     phoneInvalidCountryCode: 'Invalid country code',
     phoneTooShort: 'The phone number is too short',
     phoneSeemsIncorrect: 'The phone number seems incorrect',

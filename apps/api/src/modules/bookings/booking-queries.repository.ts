@@ -1,23 +1,5 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import type {
-  BookingListItem,
-  bookingListQuerySchema,
-  DashboardResponse,
-} from '@hotel/shared/contracts/bookings';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { BookingListItem, bookingListQuerySchema } from '@hotel/shared/contracts/bookings';
 import type { CalendarResponse } from '@hotel/shared/contracts/booking-calendar';
 import type { z } from 'zod';
 import type { BookingStatus } from '@hotel/shared/booking-status';
@@ -118,7 +100,7 @@ export function toListItem(row: ListRow): BookingListItem {
   };
 }
 
-function baseList(db: Db) {
+export function baseList(db: Db) {
   return db
     .select(listColumns)
     .from(bookings)
@@ -167,7 +149,7 @@ export async function listBookings(
   return { items, total };
 }
 
-async function hotelToday(db: Db, hotelId: string) {
+export async function hotelToday(db: Db, hotelId: string) {
   const setting = await findHotelSetting(db, hotelId);
   return todayIn(setting!.timeZone);
 }
@@ -274,52 +256,5 @@ export async function calendar(
       openAmount: Number(openAmount),
       version: booking.version,
     })),
-  };
-}
-
-export async function dashboard(db: Db, hotelId: string): Promise<DashboardResponse> {
-  const today = await hotelToday(db, hotelId);
-  const arrivals = await baseList(db)
-    .where(
-      and(
-        eq(bookings.hotelId, hotelId),
-        gte(bookings.arrival, today),
-        inArray(bookings.status, ['new', 'pending']),
-      ),
-    )
-    .orderBy(asc(bookings.arrival), asc(bookings.number))
-    .limit(10);
-  const departures = await baseList(db)
-    .where(
-      and(
-        eq(bookings.hotelId, hotelId),
-        gte(bookings.departure, today),
-        inArray(bookings.status, ['checked_in', 'pending']),
-      ),
-    )
-    .orderBy(asc(bookings.departure), asc(bookings.number))
-    .limit(10);
-  const [rooms_] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(rooms)
-    .where(eq(rooms.hotelId, hotelId));
-  // A room is held tonight by an assigned booking, an unassigned one holds a room of its type.
-  const [held] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.hotelId, hotelId),
-        ne(bookings.status, 'canceled'),
-        lte(bookings.arrival, today),
-        gt(bookings.departure, today),
-      ),
-    );
-  const totalRooms = Number(rooms_?.total ?? 0);
-  return {
-    today,
-    arrivals: arrivals.map(toListItem),
-    departures: departures.map(toListItem),
-    occupancy: { occupiedRooms: Math.min(totalRooms, Number(held?.count ?? 0)), totalRooms },
   };
 }

@@ -19,7 +19,7 @@ import type { BookingQueries } from './booking-queries.service';
 
 const MAX_CALENDAR_DAYS = 400;
 
-/** The read-only views: list, calendar and dashboard (viewBookings). */
+/** The read-only views: list, calendar (viewBookings) and dashboard (every member). */
 export const bookingQueriesRoutes: FastifyPluginAsyncZod<{
   bookingQueries: BookingQueries;
 }> = async (app, { bookingQueries }) => {
@@ -90,13 +90,15 @@ export const bookingQueriesRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  // Spec §2: the dashboard's arrival and departure panels are always shown, so every member of
+  // the hotel may read them (the hotel scope already refuses anyone else).
   app.get(
     '/booking/dashboard',
     {
-      onRequest,
       schema: {
         ...base,
-        summary: 'Next arrivals and departures and tonight’s occupancy',
+        summary: 'Next arrivals and departures, today’s counts and tonight’s occupancy',
+        description: 'Every member of the hotel, whatever their permissions.',
         response: { 200: dashboardResponseSchema, ...errorResponses(401, 403) },
       },
     },

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import type { ExportFormat } from '../../lib/spreadsheet-export';
 import { availabilityFor } from './booking-availability';
 import { exportBookings } from './booking-export';
-import { calendar, dashboard, listBookings, type ListFilter } from './booking-queries.repository';
+import { dashboard } from './booking-dashboard.repository';
+import { calendar, listBookings, type ListFilter } from './booking-queries.repository';
 
 /** The read-only views of bookings: availability, list, export, calendar and dashboard. */
 export function createBookingQueries(deps: { db: Db }) {

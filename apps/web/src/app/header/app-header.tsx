@@ -7,6 +7,7 @@ import { HotelSwitcher } from '@/app/header/hotel-switcher';
 import { LanguageSwitcher } from '@/components/shell/language-switcher';
 import { UserMenu } from '@/app/header/user-menu';
 import { Logo } from '@/components/ui/logo';
+import { useCanGoBack } from '@/lib/use-can-go-back';
 import { useUiStore } from '@/lib/ui-store';
 import { useViewport } from '@/lib/use-media-query';
 
@@ -26,6 +27,7 @@ export function AppHeader({
   const isDrawerOpen = useUiStore((state) => state.isDrawerOpen);
   const setDrawerOpen = useUiStore((state) => state.setDrawerOpen);
   const isPhone = viewport === 'phone';
+  const canGoBack = useCanGoBack();
 
   return (
     <header
@@ -43,7 +45,7 @@ export function AppHeader({
           <MenuIcon aria-hidden className="size-5" />
         </AriaButton>
       )}
-      {!isPhone && (
+      {!isPhone && canGoBack && (
         <AriaButton
           onPress={() => void navigate(-1)}
           aria-label={t('app.header.back')}

@@ -21,3 +21,19 @@ export function useUnitLabels() {
     unitTypes: t(`app.units.${variant}.unitTypes`),
   };
 }
+
+/**
+ * The i18next context for texts that name rooms or room types, on every staff page:
+ * `individual` picks the `_individual` variant (Apartment …), hotels use the plain key.
+ */
+// A type, not an interface: i18next's options want an index signature, which only types give.
+export type UnitContext = { context: 'individual' | undefined };
+
+export function useUnitContext(): UnitContext {
+  return unitContextOf(useUnitLabels().isIndividual);
+}
+
+/** The same context for a component that already holds the hotel. */
+export function unitContextOf(isIndividual: boolean): UnitContext {
+  return { context: isIndividual ? 'individual' : undefined };
+}

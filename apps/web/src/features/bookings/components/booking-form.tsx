@@ -9,6 +9,7 @@ import { Select } from '@/components/ui/select';
 import { DateField } from '@/components/ui/date-field';
 import { TextField } from '@/components/ui/text-field';
 import { useHotelCurrency } from '@/lib/money';
+import { useUnitContext } from '@/lib/session/use-unit-labels';
 import { useRoomTypes } from '@/lib/hotel-setup-data/get-room-types';
 import { useRooms } from '@/lib/hotel-setup-data/get-rooms';
 import { useServices } from '@/lib/hotel-setup-data/get-services';
@@ -50,6 +51,7 @@ export function BookingForm({
 }) {
   const { t } = useTranslation();
   const currency = useHotelCurrency();
+  const unit = useUnitContext();
   const roomTypes = useRoomTypes().data ?? [];
   const rooms = useRooms().data ?? [];
   const services = useServices().data ?? [];
@@ -143,11 +145,11 @@ export function BookingForm({
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <Select
-          label={t('bookings.form.roomType')}
+          label={t('bookings.form.roomType', unit)}
           isRequired
           isDisabled={isDisabled}
           value={values.roomType || null}
-          placeholder={t('bookings.form.chooseRoomType')}
+          placeholder={t('bookings.form.chooseRoomType', unit)}
           onChange={(id) => onChange({ roomType: id, room: '', services: [] })}
           options={typeOptions}
           // A sold-out type cannot be chosen; its label says why instead of failing on save.
@@ -157,7 +159,7 @@ export function BookingForm({
         />
         <div ref={roomFieldRef} className="flex flex-col">
           <Select
-            label={t('bookings.form.room')}
+            label={t('bookings.form.room', unit)}
             isDisabled={isDisabled || !values.roomType}
             value={values.room || LATER}
             onChange={(id) => onChange({ room: id === LATER ? '' : id })}
@@ -232,7 +234,7 @@ export function BookingForm({
         {breakdown ? (
           <PriceBreakdownView breakdown={breakdown} manualPrice={manualPrice} />
         ) : (
-          <p className="text-sm text-slate-500">{t('bookings.price.needsRoomType')}</p>
+          <p className="text-sm text-slate-500">{t('bookings.price.needsRoomType', unit)}</p>
         )}
         <Switch
           className="mt-3"

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { BookingHistoryEntry } from '@hotel/shared/contracts/bookings';
 import { isIsoDate } from '@hotel/shared/stay-dates';
 import { formatMoney, useHotelCurrency } from '@/lib/money';
-import { formatDateTime, formatStayDate } from '@/lib/date-format';
+import { useHotelDates } from '@/lib/session/use-hotel-dates';
+import { useUnitContext } from '@/lib/session/use-unit-labels';
 
 const MONEY_FIELDS = ['price'];
 
@@ -90,6 +91,8 @@ export function historyActorLabel(entry: BookingHistoryEntry, t: TFunction): str
 export function BookingHistory({ entries }: { entries: BookingHistoryEntry[] }) {
   const { t } = useTranslation();
   const currency = useHotelCurrency();
+  const dates = useHotelDates();
+  const unit = useUnitContext();
 
   const show = (field: string, value: unknown): string => {
     if (Array.isArray(value)) {
@@ -99,7 +102,7 @@ export function BookingHistory({ entries }: { entries: BookingHistoryEntry[] }) 
     if (field === 'status' && typeof value === 'string') return t(`bookingStatus.${value}`);
     if (MONEY_FIELDS.includes(field) && typeof value === 'number')
       return formatMoney(value, currency);
-    if (typeof value === 'string' && isIsoDate(value)) return formatStayDate(value);
+    if (typeof value === 'string' && isIsoDate(value)) return dates.date(value);
     if (typeof value === 'boolean') return t(value ? 'bookings.common.yes' : 'bookings.common.no');
     if (typeof value === 'object') {
       const named = value as {
@@ -126,7 +129,7 @@ export function BookingHistory({ entries }: { entries: BookingHistoryEntry[] }) 
         <li key={entry._id} className="text-sm">
           <p className="font-medium text-slate-900">{t(`bookings.history.${entry.action}`)}</p>
           <p className="text-xs text-slate-500">
-            {formatDateTime(entry.createdAt)} · {historyActorLabel(entry, t)}
+            {dates.dateTime(entry.createdAt)} · {historyActorLabel(entry, t)}
           </p>
           {entry.action === 'payment_added' || entry.action === 'payment_status' ? (
             <PaymentChange entry={entry} />
@@ -135,7 +138,7 @@ export function BookingHistory({ entries }: { entries: BookingHistoryEntry[] }) 
               <ul className="mt-1 text-slate-700">
                 {entry.changes.map((change) => (
                   <li key={change.field}>
-                    {t(`bookings.fields.${change.field}`, { defaultValue: change.field })}:{' '}
+                    {t(`bookings.fields.${change.field}`, { ...unit, defaultValue: change.field })}:{' '}
                     {show(change.field, change.from)} → {show(change.field, change.to)}
                   </li>
                 ))}

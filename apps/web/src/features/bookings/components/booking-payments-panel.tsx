@@ -10,7 +10,7 @@ import { Switch } from '@/components/ui/checkbox';
 import { PaymentStatusBadge } from '@/components/ui/payment-status-badge';
 import { PaymentStatusMenu } from '@/components/payments/payment-status-menu';
 import { errorMessage } from '@/lib/api-error';
-import { formatDateTime } from '@/lib/date-format';
+import { useHotelDates } from '@/lib/session/use-hotel-dates';
 import { formatMoney, useHotelCurrency } from '@/lib/money';
 import { useUpdatePaymentMutation } from '@/lib/payment-data/update-payment';
 import { useCurrentHotel } from '@/lib/session/hotel-query';
@@ -73,6 +73,7 @@ function RoomAccessSwitch({ payment }: { payment: BookingPayment }) {
 
 function PaymentItem({ payment, canEdit }: { payment: BookingPayment; canEdit: boolean }) {
   const { t } = useTranslation();
+  const dates = useHotelDates();
   return (
     <li className="flex flex-col gap-1.5 py-3 text-sm" data-testid="booking-payment">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -87,8 +88,8 @@ function PaymentItem({ payment, canEdit }: { payment: BookingPayment; canEdit: b
         <span className="inline-flex flex-wrap items-center gap-2 text-xs text-slate-500">
           <PaymentStatusBadge status={payment.status} />
           {payment.paidAt
-            ? t('bookings.payments.paidAt', { date: formatDateTime(payment.paidAt) })
-            : t('bookings.payments.recordedAt', { date: formatDateTime(payment.createdAt) })}
+            ? t('bookings.payments.paidAt', { date: dates.dateTime(payment.paidAt) })
+            : t('bookings.payments.recordedAt', { date: dates.dateTime(payment.createdAt) })}
         </span>
         {canEdit && <PaymentStatusMenu payment={payment} />}
       </div>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@hotel/shared/contracts/bookings';
-import { formatStayDate } from '@/lib/date-format';
 import { formatMoney, useHotelCurrency } from '@/lib/money';
+import { useHotelDates } from '@/lib/session/use-hotel-dates';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,6 +20,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function BookingStayView({ booking }: { booking: Booking }) {
   const { t } = useTranslation();
   const currency = useHotelCurrency();
+  const dates = useHotelDates();
   const money = (minor: number) => formatMoney(minor, currency);
   const persons = [
     t('bookings.read.adults', { count: booking.adults }),
@@ -30,10 +31,10 @@ export function BookingStayView({ booking }: { booking: Booking }) {
   return (
     <dl className="flex flex-col gap-3 text-sm" data-testid="booking-stay-view">
       <Row label={t('bookings.form.arrival')}>
-        <span data-testid="stay-arrival">{formatStayDate(booking.arrival)}</span>
+        <span data-testid="stay-arrival">{dates.date(booking.arrival)}</span>
       </Row>
       <Row label={t('bookings.form.departure')}>
-        <span data-testid="stay-departure">{formatStayDate(booking.departure)}</span>
+        <span data-testid="stay-departure">{dates.date(booking.departure)}</span>
         <span className="text-slate-500">
           {' · '}
           {t('bookings.list.nightsCount', { count: booking.nights })}

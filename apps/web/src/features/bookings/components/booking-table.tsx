@@ -5,8 +5,9 @@ import type { BookingListItem, BookingSort } from '@hotel/shared/contracts/booki
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { SortHeader } from '@/components/ui/sort-header';
 import { formatMoney, useHotelCurrency } from '@/lib/money';
-import { formatStayDate } from '@/lib/date-format';
 import { guestName } from '@/lib/guest-data/guest-name';
+import { useHotelDates } from '@/lib/session/use-hotel-dates';
+import { useUnitContext } from '@/lib/session/use-unit-labels';
 
 function GuestCell({ item }: { item: BookingListItem }) {
   const { t } = useTranslation();
@@ -37,9 +38,11 @@ export function BookingTable({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const currency = useHotelCurrency();
+  const dates = useHotelDates();
+  const unit = useUnitContext();
   const open = (item: BookingListItem) => void navigate(`/booking/${item._id}`);
   const room = (item: BookingListItem) =>
-    `${item.room?.number ?? t('bookings.list.unassigned')} · ${item.roomType.shortCode}`;
+    `${item.room?.number ?? t('bookings.list.unassigned', unit)} · ${item.roomType.shortCode}`;
 
   return (
     <>
@@ -54,7 +57,7 @@ export function BookingTable({
                 {t('bookings.list.guest')}
               </th>
               <th scope="col" className="px-3 py-2 text-left font-medium">
-                {t('bookings.list.room')}
+                {t('bookings.list.room', unit)}
               </th>
               <SortHeader field="arrival" sort={sort} onSort={onSort}>
                 {t('bookings.list.arrival')}
@@ -93,8 +96,8 @@ export function BookingTable({
                   <GuestCell item={item} />
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">{room(item)}</td>
-                <td className="px-3 py-2 tabular-nums">{formatStayDate(item.arrival)}</td>
-                <td className="px-3 py-2 tabular-nums">{formatStayDate(item.departure)}</td>
+                <td className="px-3 py-2 tabular-nums">{dates.date(item.arrival)}</td>
+                <td className="px-3 py-2 tabular-nums">{dates.date(item.departure)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{item.nights}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{item.adults + item.kids}</td>
                 <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">
@@ -124,7 +127,7 @@ export function BookingTable({
                 <BookingStatusBadge status={item.status} />
               </span>
               <span className="text-slate-600">
-                {formatStayDate(item.arrival)} – {formatStayDate(item.departure)} ·{' '}
+                {dates.date(item.arrival)} – {dates.date(item.departure)} ·{' '}
                 {t('bookings.list.nightsCount', { count: item.nights })}
               </span>
               <span className="flex justify-between text-slate-600">

@@ -13,7 +13,10 @@ import {
   type Paging,
 } from '@/lib/list-params';
 
-const DEFAULT_SORT: BookingSort = '-arrival';
+/** The desk's view: arrivals from today on, the next one first. */
+const DEFAULT_SORT: BookingSort = 'arrival';
+/** In the URL for "any arrival", since no `arrival` at all means "from today". */
+const ANY_ARRIVAL = 'all';
 
 /** The list's filters as they live in the URL (shareable, survive reload, back button works). */
 export interface BookingListParams extends Paging<BookingSort> {
@@ -32,8 +35,11 @@ function rangeParts(text: string | null): [string, string] {
   return [from, to];
 }
 
-export function readListParams(search: URLSearchParams): BookingListParams {
-  const [arrivalFrom, arrivalTo] = rangeParts(search.get('arrival'));
+/** `today` is the hotel's date: a plain /booking lists the arrivals from then on. */
+export function readListParams(search: URLSearchParams, today: string): BookingListParams {
+  const arrival = search.get('arrival');
+  const [arrivalFrom, arrivalTo] =
+    arrival === null ? [today, ''] : rangeParts(arrival === ANY_ARRIVAL ? '' : arrival);
   const [departureFrom, departureTo] = rangeParts(search.get('departure'));
   return {
     statuses: knownValues(search.get('status'), BOOKING_STATUSES),
@@ -52,14 +58,19 @@ function range(from: string, to: string) {
   return from || to ? `${from},${to}` : '';
 }
 
+function arrivalEntry(params: BookingListParams, today: string) {
+  if (params.arrivalFrom === today && !params.arrivalTo) return '';
+  return range(params.arrivalFrom, params.arrivalTo) || ANY_ARRIVAL;
+}
+
 /** Only what differs from the defaults goes into the URL, so a plain /booking stays plain. */
-export function writeListParams(params: BookingListParams): URLSearchParams {
+export function writeListParams(params: BookingListParams, today: string): URLSearchParams {
   return compactSearchParams([
     ['status', params.statuses.join(',')],
     ['number', params.number],
     ['roomType', params.roomType],
     ['search', params.search],
-    ['arrival', range(params.arrivalFrom, params.arrivalTo)],
+    ['arrival', arrivalEntry(params, today)],
     ['departure', range(params.departureFrom, params.departureTo)],
     ...pagingEntries(params, DEFAULT_SORT),
   ]);

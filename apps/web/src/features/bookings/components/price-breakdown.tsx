@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PriceBreakdown } from '@hotel/shared/pricing';
 import { formatMoney, useHotelCurrency } from '@/lib/money';
+import { useUnitContext } from '@/lib/session/use-unit-labels';
 
 /** Per night × nights, each service, the total; a manual price shows that it overrides. */
 export function PriceBreakdownView({
@@ -12,12 +13,14 @@ export function PriceBreakdownView({
 }) {
   const { t } = useTranslation();
   const currency = useHotelCurrency();
+  const unit = useUnitContext();
   const money = (minor: number) => formatMoney(minor, currency);
   return (
     <dl className="flex flex-col gap-1 text-sm" data-testid="price-breakdown">
       <div className="flex justify-between gap-3">
         <dt className="text-slate-600">
           {t('bookings.price.room', {
+            ...unit,
             count: breakdown.nights,
             perNight: money(breakdown.perNight),
           })}

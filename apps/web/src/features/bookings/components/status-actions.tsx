@@ -6,17 +6,19 @@ import { Button } from '@/components/ui/button';
 import { errorMessage, toErrorBody } from '@/lib/api-error';
 import { isConfirmed } from '@/lib/confirm';
 import { formatMoney, useHotelCurrency } from '@/lib/money';
+import { useUnitContext } from '@/lib/session/use-unit-labels';
 import { useChangeBookingStatusMutation } from '../api/change-booking-status';
 
 /** The question before a final step (spec §4); checking out with money open names the amount. */
 function useConfirmationOf(booking: Booking) {
   const { t } = useTranslation();
   const currency = useHotelCurrency();
+  const unit = useUnitContext();
   return (status: BookingStatus) => {
     if (status === 'canceled') {
       return {
         title: t('bookings.status.canceledConfirmTitle', { number: booking.number }),
-        message: t('bookings.status.canceledConfirmMessage'),
+        message: t('bookings.status.canceledConfirmMessage', unit),
         confirmLabel: t('bookings.status.canceled'),
         cancelLabel: t('app.common.back'),
         tone: 'danger' as const,

@@ -175,10 +175,11 @@ describe('booking detail page', () => {
 
     await screen.findByText('completed', { selector: '[data-testid="booking-status"]' });
     expect(statusBodies).toEqual([{ id: ID, status: 'completed' }]);
-    expect(screen.getByTestId('booking-summary').textContent).toContain('02/12/2026');
+    // Dates read the hotel's way (its setting: dd.mm.yyyy), also in English.
+    expect(screen.getByTestId('booking-summary').textContent).toContain('02.12.2026');
     // A final booking is read, not a form: the departure the check-out set.
-    expect(screen.getByTestId('stay-departure').textContent).toBe('02/12/2026');
-    expect(screen.queryByRole('textbox', { name: 'Notice' })).toBeNull();
+    expect(screen.getByTestId('stay-departure').textContent).toBe('02.12.2026');
+    expect(screen.queryByRole('textbox', { name: 'Note' })).toBeNull();
     expect(screen.queryByTestId('status-actions')).toBeNull();
   });
 
@@ -224,7 +225,7 @@ describe('booking detail page', () => {
     await userEvent.type(notice, 'Late arrival  ');
 
     await userEvent.click(screen.getByRole('button', { name: 'Make Max Huber the main guest' }));
-    await screen.findByText('Max Huber · 01/12/2026 – 04/12/2026 · 3 nights');
+    await screen.findByText('Max Huber · 01.12.2026 – 04.12.2026 · 3 nights');
     expect(screen.getByRole('textbox', { name: 'Note' })).toHaveProperty('value', 'Late arrival  ');
 
     await userEvent.click(screen.getByTestId('booking-update'));

@@ -20,7 +20,7 @@ import { ListError, ListSkeleton } from '@/components/ui/list-states';
 import { useBooking } from '../api/get-booking';
 import { useResetBookingCodeMutation } from '../api/reset-booking-code';
 import { useUpdateBookingMutation } from '../api/update-booking';
-import { formatStayDate } from '@/lib/date-format';
+import { useHotelDates } from '@/lib/session/use-hotel-dates';
 import { guestName } from '@/lib/guest-data/guest-name';
 import { BookingForm } from '../components/booking-form';
 import {
@@ -176,6 +176,7 @@ export function BookingDetailPage() {
   const { id = '' } = useParams();
   const query = useBooking(id);
   const canEdit = useHasPermission('manageBookings');
+  const dates = useHotelDates();
   const booking = query.data;
   const [roomRefusal, setRoomRefusal] = useState<string | null>(null);
   const roomFieldRef = useRef<HTMLDivElement>(null);
@@ -202,7 +203,7 @@ export function BookingDetailPage() {
           <span data-testid="booking-summary">
             {[
               guestName(booking.mainGuest) || t('bookings.list.noGuest'),
-              `${formatStayDate(booking.arrival)} – ${formatStayDate(booking.departure)}`,
+              `${dates.date(booking.arrival)} – ${dates.date(booking.departure)}`,
               t('bookings.list.nightsCount', { count: booking.nights }),
             ].join(' · ')}
           </span>

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookingListItem } from '@hotel/shared/contracts/bookings';
+import { todayIn } from '@hotel/shared/stay-dates';
 import { changeLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -13,6 +14,8 @@ import { setupMswServer } from '@/test/msw-server';
 import { BookingsPage } from './bookings-page';
 
 const server = setupMswServer();
+// The list waits for the hotel (its today opens the list), then loads: two calls in a row.
+const LOADED = { timeout: 5000 };
 
 const item: BookingListItem = {
   _id: '11111111-1111-4111-8111-111111111111',
@@ -76,7 +79,7 @@ describe('bookings page', () => {
 
   it('sends the filters from the URL and shows the booking with price and status', async () => {
     renderAt('/booking?status=pending&number=42');
-    const table = await screen.findByRole('table', { name: 'Buchungen' });
+    const table = await screen.findByRole('table', { name: 'Buchungen' }, LOADED);
     const row = within(table).getAllByRole('row')[1]!;
     expect(row.textContent).toContain('Eva Huber');
     expect(row.textContent).toContain('bestätigt');
@@ -87,7 +90,7 @@ describe('bookings page', () => {
 
   it('puts a status chip into the URL and opens a booking with Enter', async () => {
     const router = renderAt('/booking');
-    await screen.findByRole('table', { name: 'Buchungen' });
+    await screen.findByRole('table', { name: 'Buchungen' }, LOADED);
     await userEvent.click(screen.getByRole('button', { name: 'eingecheckt' }));
     expect(router.state.location.search).toBe('?status=checked_in');
     expect(screen.getByRole('button', { name: 'eingecheckt' }).getAttribute('aria-pressed')).toBe(
@@ -101,7 +104,7 @@ describe('bookings page', () => {
 
   it('sorts by a column header and says so with aria-sort', async () => {
     const router = renderAt('/booking');
-    await screen.findByRole('table', { name: 'Buchungen' });
+    await screen.findByRole('table', { name: 'Buchungen' }, LOADED);
     await userEvent.click(screen.getByRole('button', { name: /Nummer/ }));
     expect(router.state.location.search).toBe('?sort=number');
     const header = screen.getByRole('columnheader', { name: /Nummer/ });
@@ -110,12 +113,36 @@ describe('bookings page', () => {
 
   it('searches once typing pauses and keeps the typing out of the history', async () => {
     const router = renderAt('/booking');
-    await screen.findByRole('table', { name: 'Buchungen' });
+    await screen.findByRole('table', { name: 'Buchungen' }, LOADED);
     await userEvent.type(screen.getByRole('searchbox', { name: /Gast/ }), 'Huber');
 
     expect(router.state.location.search).toBe('?search=Huber');
     expect(router.state.historyAction).toBe('REPLACE');
     await waitFor(() => expect(requests.at(-1)?.get('search')).toBe('Huber'));
     expect(requests.map((request) => request.get('search'))).toEqual([null, 'Huber']);
+  });
+
+  it('opens on what the desk needs now: arrivals from the hotel’s today on, the next first', async () => {
+    renderAt('/booking');
+    await screen.findByRole('table', { name: 'Buchungen' }, LOADED);
+    const today = todayIn(makeHotel().setting.timeZone);
+    expect(requests[0]?.get('arrival')).toBe(`${today},`);
+    expect(requests[0]?.get('sort')).toBe('arrival');
+    const header = screen.getByRole('columnheader', { name: /Anreise/ });
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('says Apartment and Apartment group for an individual-properties hotel', async () => {
+    const hotel = makeHotel();
+    server.use(
+      http.get('*/api/hotel/*', () =>
+        HttpResponse.json({ ...hotel, setting: { ...hotel.setting, individual_properties: true } }),
+      ),
+    );
+    renderAt('/booking');
+    const table = await screen.findByRole('table', { name: 'Buchungen' }, LOADED);
+    expect(within(table).getByRole('columnheader', { name: 'Apartment' })).toBeTruthy();
+    expect(screen.getAllByText('Apartmentgruppe').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Zimmerkategorie')).toBeNull();
   });
 });

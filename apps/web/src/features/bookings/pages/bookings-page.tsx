@@ -8,7 +8,9 @@ import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { withoutPaging } from '@/lib/list-params';
+import { useHotelToday } from '@/lib/session/use-hotel-today';
 import { useHasPermission } from '@/lib/session/use-session';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useListParams } from '@/lib/use-list-params';
 import { useRoomTypes } from '@/lib/hotel-setup-data/get-room-types';
@@ -25,12 +27,22 @@ import {
 } from '../components/list-params';
 
 export function BookingsPage() {
+  // The list opens on arrivals from the hotel's today, so it waits for the hotel's date.
+  const today = useHotelToday();
+  if (!today) return <Skeleton className="mx-auto h-64 w-full max-w-[1200px]" />;
+  return <BookingsList today={today} />;
+}
+
+function BookingsList({ today }: { today: string }) {
   const { t } = useTranslation();
-  const [params, update] = useListParams(readListParams, writeListParams);
+  const [params, update] = useListParams(
+    (search) => readListParams(search, today),
+    (next) => writeListParams(next, today),
+  );
   const [, setSearchParams] = useSearchParams();
   // Typing replaces the URL entry, so Back leaves the list instead of taking back one letter.
   const updateTyped = (next: Partial<BookingListParams>) =>
-    setSearchParams(writeListParams({ ...params, page: 1, ...next }), { replace: true });
+    setSearchParams(writeListParams({ ...params, page: 1, ...next }, today), { replace: true });
   const search = useDebouncedValue(params.search);
   const number = useDebouncedValue(params.number);
   const query = toListQuery({ ...params, search, number });

@@ -11,6 +11,9 @@ import { CalendarRowView } from './calendar-row';
 import { useBookingCard } from './use-booking-card';
 import { useCalendarDrag, type DragCallbacks } from './use-calendar-drag';
 import { useCalendarKeyboard } from './use-calendar-keyboard';
+import type { UnitContext } from '@/lib/session/use-unit-labels';
+
+const HOTEL_WORDING: UnitContext = { context: undefined };
 
 /**
  * The tape chart: rows and day columns are both virtualised, so 300 rooms × 62 days only
@@ -25,6 +28,7 @@ export function CalendarGrid({
   canDrag,
   scrollToTodayToken,
   callbacks,
+  unit = HOTEL_WORDING,
 }: {
   layout: CalendarLayout;
   startDate: string;
@@ -35,6 +39,8 @@ export function CalendarGrid({
   /** Changes whenever the chart should scroll to today (load, range change, Today button). */
   scrollToTodayToken: string;
   callbacks: DragCallbacks;
+  /** Rooms or apartments (spec §1): the page knows the hotel, the grid only renders. */
+  unit?: UnitContext;
 }) {
   const { t, i18n } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -161,7 +167,7 @@ export function CalendarGrid({
               className="sticky left-0 z-10 flex h-full items-center border-r border-slate-200 bg-white px-3 text-xs font-medium text-slate-500"
               style={{ width: roomColumn }}
             >
-              {t('calendar.grid.room')}
+              {t('calendar.grid.room', unit)}
             </div>
             {columns.map((column) => {
               const day = days[column.index]!;
@@ -216,6 +222,7 @@ export function CalendarGrid({
                 visibleTo={visibleTo}
                 canDrag={canDrag}
                 overlay={overlays.get(row.key)}
+                unit={unit}
               />
             );
           })}

@@ -7,6 +7,9 @@ import { isFinalStatus } from '@hotel/shared/booking-status';
 import { CalendarBar } from './calendar-bar';
 import type { BarLayout, CalendarRow } from './calendar-layout';
 import { DAY_WIDTH, ROW_HEIGHT } from './calendar-metrics';
+import type { UnitContext } from '@/lib/session/use-unit-labels';
+
+const HOTEL_WORDING: UnitContext = { context: undefined };
 
 export interface RowOverlay {
   /** Days selected by dragging over empty cells, [from, to] inclusive. */
@@ -31,6 +34,7 @@ export const CalendarRowView = memo(function CalendarRowView({
   visibleTo,
   canDrag,
   overlay,
+  unit = HOTEL_WORDING,
 }: {
   row: CalendarRow;
   bars: BarLayout[];
@@ -41,6 +45,7 @@ export const CalendarRowView = memo(function CalendarRowView({
   visibleTo: number;
   canDrag: boolean;
   overlay?: RowOverlay;
+  unit?: UnitContext;
 }) {
   const { t } = useTranslation();
   if (row.kind === 'group') {
@@ -58,7 +63,7 @@ export const CalendarRowView = memo(function CalendarRowView({
       </div>
     );
   }
-  const label = row.kind === 'room' ? row.label : t('calendar.row.unassigned');
+  const label = row.kind === 'room' ? row.label : t('calendar.row.unassigned', unit);
   return (
     <div
       data-row-key={row.key}
@@ -78,8 +83,8 @@ export const CalendarRowView = memo(function CalendarRowView({
           <Link
             to="/housekeeping"
             data-testid="calendar-needs-cleaning"
-            aria-label={t('calendar.row.needsCleaning', { number: row.label })}
-            title={t('calendar.row.needsCleaning', { number: row.label })}
+            aria-label={t('calendar.row.needsCleaning', { ...unit, number: row.label })}
+            title={t('calendar.row.needsCleaning', { ...unit, number: row.label })}
             className="ml-1.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800 outline-none hover:bg-amber-200 focus-visible:ring-2 focus-visible:ring-primary"
           >
             <SprayCan aria-hidden className="size-3.5" />

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
+import { useUnitContext } from '@/lib/session/use-unit-labels';
 import { CalendarMonthPicker } from './calendar-month-picker';
 
 export const ALL_ROOM_TYPES = 'all';
@@ -29,6 +30,7 @@ export function CalendarToolbar({
   canCreate: boolean;
 }) {
   const { t } = useTranslation();
+  const unit = useUnitContext();
   return (
     <div className="mb-3 flex flex-wrap items-end gap-2">
       <Button
@@ -52,9 +54,9 @@ export function CalendarToolbar({
         {t('calendar.toolbar.today')}
       </Button>
       <Select
-        label={t('calendar.toolbar.roomType')}
+        label={t('calendar.toolbar.roomType', unit)}
         options={[
-          { id: ALL_ROOM_TYPES, label: t('calendar.toolbar.allRoomTypes') },
+          { id: ALL_ROOM_TYPES, label: t('calendar.toolbar.allRoomTypes', unit) },
           ...roomTypeOptions,
         ]}
         value={roomType}

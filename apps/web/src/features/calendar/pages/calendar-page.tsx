@@ -22,6 +22,7 @@ import { buildCalendarLayout, type BarLayout } from '../components/calendar-layo
 import { ROOM_COLUMN_DESKTOP, ROOM_COLUMN_PHONE } from '../components/calendar-metrics';
 import { ALL_ROOM_TYPES, CalendarToolbar } from '../components/calendar-toolbar';
 import type { DragCallbacks } from '../components/use-calendar-drag';
+import { useUnitContext } from '@/lib/session/use-unit-labels';
 
 /** About two months, so a whole month fits whatever day it starts on. */
 const RANGE_DAYS = 62;
@@ -37,6 +38,7 @@ function addMonths(date: string, months: number) {
 /** /calendar: the tape chart of rooms × days (spec §2). */
 export function CalendarPage() {
   const { t } = useTranslation();
+  const unit = useUnitContext();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const { data: hotel } = useCurrentHotel();
@@ -154,7 +156,7 @@ export function CalendarPage() {
 
   return (
     <div>
-      <PageHeader title={t('calendar.title')} description={t('calendar.description')} />
+      <PageHeader title={t('calendar.title')} description={t('calendar.description', unit)} />
       {toolbar}
       {calendar.isPending ? (
         <div data-testid="calendar-loading" className="space-y-2" aria-busy>
@@ -168,17 +170,17 @@ export function CalendarPage() {
       ) : calendar.data.rooms.length === 0 && calendar.data.bookings.length === 0 ? (
         <Alert
           tone="info"
-          title={t('calendar.empty.title')}
+          title={t('calendar.empty.title', unit)}
           data-testid="calendar-empty"
           actions={
             canManageHotel && (
               <ButtonLink href="/settings/rooms" size="sm" variant="secondary">
-                {t('calendar.empty.action')}
+                {t('calendar.empty.action', unit)}
               </ButtonLink>
             )
           }
         >
-          {t('calendar.empty.text')}
+          {t('calendar.empty.text', unit)}
         </Alert>
       ) : (
         layout && (
@@ -192,6 +194,7 @@ export function CalendarPage() {
               canDrag={canManage}
               scrollToTodayToken={`${calendar.data.startDate}:${todayRequests}`}
               callbacks={callbacks}
+              unit={unit}
             />
             <CalendarLegend canMove={canManage} />
           </>

@@ -9,46 +9,68 @@ import { ListError } from '@/components/ui/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { guestName } from '@/lib/guest-data/guest-name';
 import { intlLocale } from '@/lib/i18n';
+import { useHotelDates } from '@/lib/session/use-hotel-dates';
+import { useHasPermission } from '@/lib/session/use-session';
+import { useUnitContext } from '@/lib/session/use-unit-labels';
 import { useDashboard } from '../api/get-dashboard';
+import { TodayCounts } from './today-counts';
 
-function shortDate(isoDate: string) {
-  // Stay dates are calendar days, so they are formatted in UTC to avoid shifting a day.
-  return new Intl.DateTimeFormat(intlLocale(), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+/** "Mo." / "Mon": stay dates are calendar days, so UTC keeps them from shifting a day. */
+function weekdayShort(isoDate: string) {
+  return new Intl.DateTimeFormat(intlLocale(), { weekday: 'short', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
 }
 
-function StayRow({ booking, date }: { booking: BookingListItem; date: string }) {
+function StayRow({
+  booking,
+  date,
+  canOpen,
+}: {
+  booking: BookingListItem;
+  date: string;
+  canOpen: boolean;
+}) {
   const { t } = useTranslation();
+  const dates = useHotelDates();
+  const unit = useUnitContext();
   const guest = guestName(booking.mainGuest) || t('dashboard.stays.noGuest');
+  const className =
+    'flex flex-col gap-1 px-5 py-3 sm:flex-row sm:items-center sm:gap-3' +
+    (canOpen ? ' hover:bg-slate-50 focus-visible:bg-slate-100 focus-visible:outline-none' : '');
+  const content = (
+    <>
+      {/* Two lines on phones, so the guest's name is not cut down to one letter. */}
+      <span className="flex min-w-0 flex-1 items-center gap-3">
+        <span className="w-36 shrink-0 text-sm font-medium text-slate-900 tabular-nums">
+          {weekdayShort(date)} {dates.date(date)}
+        </span>
+        <span className="min-w-0 flex-1 truncate text-sm text-slate-800">{guest}</span>
+      </span>
+      <span className="flex items-center gap-2">
+        <span className="text-xs text-slate-500">
+          {booking.room
+            ? t('dashboard.stays.room', { ...unit, number: booking.room.number })
+            : t('dashboard.stays.unassigned')}
+          {' · '}
+          {t('dashboard.stays.number', { number: booking.number })}
+        </span>
+        <BookingStatusBadge status={booking.status} />
+      </span>
+    </>
+  );
+  // A member without viewBookings sees who comes and goes, but cannot open the booking.
   return (
     <li>
-      <Link
-        to={`/booking/${booking._id}`}
-        data-testid="dashboard-stay"
-        className="flex flex-col gap-1 px-5 py-3 hover:bg-slate-50 focus-visible:bg-slate-100 focus-visible:outline-none sm:flex-row sm:items-center sm:gap-3"
-      >
-        {/* Two lines on phones, so the guest's name is not cut down to one letter. */}
-        <span className="flex min-w-0 flex-1 items-center gap-3">
-          <span className="w-24 shrink-0 text-sm font-medium text-slate-900">
-            {shortDate(date)}
-          </span>
-          <span className="min-w-0 flex-1 truncate text-sm text-slate-800">{guest}</span>
-        </span>
-        <span className="flex items-center gap-2">
-          <span className="text-xs text-slate-500">
-            {booking.room
-              ? t('dashboard.stays.room', { number: booking.room.number })
-              : t('dashboard.stays.unassigned')}
-            {' · '}
-            {t('dashboard.stays.number', { number: booking.number })}
-          </span>
-          <BookingStatusBadge status={booking.status} />
-        </span>
-      </Link>
+      {canOpen ? (
+        <Link to={`/booking/${booking._id}`} data-testid="dashboard-stay" className={className}>
+          {content}
+        </Link>
+      ) : (
+        <div data-testid="dashboard-stay" className={className}>
+          {content}
+        </div>
+      )}
     </li>
   );
 }
@@ -60,6 +82,7 @@ function StayPanel({
   dateOf,
   emptyText,
   testId,
+  canOpen,
 }: {
   title: string;
   icon: ReactNode;
@@ -67,6 +90,7 @@ function StayPanel({
   dateOf: (booking: BookingListItem) => string;
   emptyText: string;
   testId: string;
+  canOpen: boolean;
 }) {
   return (
     <div data-testid={testId}>
@@ -79,7 +103,12 @@ function StayPanel({
         ) : (
           <ul className="divide-y divide-slate-100">
             {bookings.map((booking) => (
-              <StayRow key={booking._id} booking={booking} date={dateOf(booking)} />
+              <StayRow
+                key={booking._id}
+                booking={booking}
+                date={dateOf(booking)}
+                canOpen={canOpen}
+              />
             ))}
           </ul>
         )}
@@ -88,19 +117,25 @@ function StayPanel({
   );
 }
 
-/** Spec §2: next arrivals, next departures and tonight's occupancy, for viewBookings. */
+/**
+ * Spec §2: today's counts, next arrivals, next departures and tonight's occupancy, for every
+ * member of the hotel (always shown); bookings open only with viewBookings.
+ */
 export function StayPanels() {
   const { t } = useTranslation();
+  const unit = useUnitContext();
+  const canOpen = useHasPermission('viewBookings');
   const query = useDashboard();
   if (query.isPending) return <Skeleton className="h-48 w-full" />;
   if (query.isError) return <ListError error={query.error} onRetry={() => void query.refetch()} />;
-  const { arrivals, departures, occupancy } = query.data;
+  const { arrivals, departures, occupancy, today, todayCounts } = query.data;
   const percent =
     occupancy.totalRooms > 0
       ? Math.round((occupancy.occupiedRooms / occupancy.totalRooms) * 100)
       : 0;
   return (
     <div className="flex flex-col gap-6">
+      <TodayCounts counts={todayCounts} today={today} canOpenList={canOpen} />
       <Card>
         <CardHeader
           title={t('dashboard.stays.occupancyTitle')}
@@ -109,6 +144,7 @@ export function StayPanels() {
         <CardBody className="flex flex-col gap-2">
           <p className="text-sm text-slate-700" data-testid="occupancy">
             {t('dashboard.stays.occupancy', {
+              ...unit,
               occupied: occupancy.occupiedRooms,
               count: occupancy.totalRooms,
             })}
@@ -133,6 +169,7 @@ export function StayPanels() {
           dateOf={(booking) => booking.arrival}
           emptyText={t('dashboard.stays.noArrivals')}
           testId="next-arrivals"
+          canOpen={canOpen}
         />
         <StayPanel
           title={t('dashboard.stays.departures')}
@@ -141,6 +178,7 @@ export function StayPanels() {
           dateOf={(booking) => booking.departure}
           emptyText={t('dashboard.stays.noDepartures')}
           testId="next-departures"
+          canOpen={canOpen}
         />
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { displayedRole } from '@hotel/shared/permissions';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Plus } from 'lucide-react';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
 import { formatLongDate, hourInTimeZone } from '@/lib/format';
@@ -33,16 +34,24 @@ export function DashboardPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <p className="text-sm font-medium text-primary" data-testid="today">
-          {formatLongDate(now, currentLanguage(), timeZone)}
-        </p>
-        <h1 className="mt-1 text-2xl font-semibold text-slate-900 sm:text-3xl">
-          {t(greetingKey(hourInTimeZone(now, timeZone)), { name: user.firstName })}
-        </h1>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <p className="text-sm font-medium text-primary" data-testid="today">
+            {formatLongDate(now, currentLanguage(), timeZone)}
+          </p>
+          <h1 className="mt-1 text-2xl font-semibold text-slate-900 sm:text-3xl">
+            {t(greetingKey(hourInTimeZone(now, timeZone)), { name: user.firstName })}
+          </h1>
+        </div>
+        {permissions.includes('manageBookings') && (
+          <ButtonLink href="/booking/create" data-testid="dashboard-new-booking">
+            <Plus aria-hidden className="size-4" />
+            {t('dashboard.newBooking')}
+          </ButtonLink>
+        )}
       </div>
       <EmailConfirmationBanner user={user} />
-      {permissions.includes('viewBookings') && <StayPanels />}
+      <StayPanels />
       <div className="grid gap-6 lg:grid-cols-3">
         {hotelQuery.isPending && <CurrentHotelCardSkeleton />}
         {hotelQuery.isError && (

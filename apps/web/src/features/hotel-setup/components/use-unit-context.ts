@@ -1,10 +1,2 @@
-import { useUnitLabels } from '@/lib/session/use-unit-labels';
-
-/**
- * The i18next context for texts that name rooms or room types: `individual` picks the
- * `_individual` variant (Apartments, Apartment groups), hotels use the plain key.
- */
-export function useUnitContext(): { context: 'individual' | undefined } {
-  const { isIndividual } = useUnitLabels();
-  return { context: isIndividual ? 'individual' : undefined };
-}
+// The unit wording is shared by every staff page; setup keeps importing it from here.
+export { useUnitContext } from '@/lib/session/use-unit-labels';

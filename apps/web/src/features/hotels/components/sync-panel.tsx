@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/lib/date-format';
+import { useHotelDates } from '@/lib/session/use-hotel-dates';
 import { useSyncStatus } from '@/features/hotels/api/get-sync-status';
 import { useRequestSyncMutation } from '@/features/hotels/api/request-sync';
 
@@ -63,6 +63,7 @@ export function SyncPanel() {
 
 function ChannelCard({ channel }: { channel: Channel }) {
   const { t } = useTranslation();
+  const dates = useHotelDates();
   const job = channel.lastJob;
   return (
     <li className="rounded-lg border border-slate-200 p-4">
@@ -89,7 +90,7 @@ function ChannelCard({ channel }: { channel: Channel }) {
         <dd className="text-slate-800" data-testid="sync-last">
           {job
             ? t(`hotels.sync.status.${job.status}`, {
-                date: formatDateTime(job.finishedAt ?? job.createdAt),
+                date: dates.dateTime(job.finishedAt ?? job.createdAt),
                 reason: job.reason ? t(`hotels.sync.reasons.${job.reason}`) : '',
               })
             : t('hotels.sync.never')}

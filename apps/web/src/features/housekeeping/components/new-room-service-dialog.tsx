@@ -18,6 +18,7 @@ import { schemaResolver } from '@/lib/form-resolver';
 import { useErrorsClearOnFix } from '@/lib/use-errors-clear-on-fix';
 import { useRooms } from '@/lib/hotel-setup-data/get-rooms';
 import { useCreateRoomServiceMutation } from '../api/create-room-service';
+import { unitContextOf } from '@/lib/session/use-unit-labels';
 
 const formSchema = z
   .object({
@@ -84,6 +85,7 @@ function NewRoomServiceForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const unit = unitContextOf(hotel.setting.individual_properties);
   const rooms = useRooms();
   const mutation = useCreateRoomServiceMutation();
   const timeZone = hotel.setting.timeZone;
@@ -110,7 +112,7 @@ function NewRoomServiceForm({
     };
     mutation.mutate(body, {
       onSuccess: (saved) => {
-        toast.success(t('housekeeping.create.created', { number: saved.room.number }));
+        toast.success(t('housekeeping.create.created', { ...unit, number: saved.room.number }));
         onClose();
       },
       onError: (error) => {
@@ -153,8 +155,8 @@ function NewRoomServiceForm({
           <FormSelect
             control={control}
             name="room"
-            label={t('housekeeping.create.room')}
-            placeholder={t('housekeeping.create.roomPlaceholder')}
+            label={t('housekeeping.create.room', unit)}
+            placeholder={t('housekeeping.create.roomPlaceholder', unit)}
             isRequired
             options={(rooms.data ?? []).map((room) => ({ id: room._id, label: room.number }))}
           />

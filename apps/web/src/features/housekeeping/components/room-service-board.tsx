@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RoomService } from '@hotel/shared/contracts/room-service';
 import type { BoardGroups } from './board';
 import { RoomServiceCard, type CardActions } from './room-service-card';
+import { useUnitContext } from '@/lib/session/use-unit-labels';
 
 const GROUPS = [
   { key: 'toClean', titleKey: 'housekeeping.groups.toClean', emptyKey: 'emptyToClean' },
@@ -70,6 +71,7 @@ export function RoomServiceBoard({
   isStale?: boolean;
 }) {
   const { t } = useTranslation();
+  const unit = useUnitContext();
   return (
     <div
       role="region"
@@ -83,7 +85,7 @@ export function RoomServiceBoard({
           id={group.key}
           title={t(group.titleKey)}
           items={groups[group.key]}
-          empty={t(`housekeeping.groups.${group.emptyKey}`, { date: dayLabel })}
+          empty={t(`housekeeping.groups.${group.emptyKey}`, { ...unit, date: dayLabel })}
         >
           {(item) => (
             <RoomServiceCard key={item._id} item={item} timeZone={timeZone} actions={actions} />

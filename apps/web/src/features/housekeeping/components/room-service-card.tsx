@@ -10,6 +10,8 @@ import { primaryStep } from './board';
 import { RoomServiceStatusBadge } from './room-service-status-badge';
 import { describeKind, formatServiceWindow } from './service-format';
 import type { SheetStep } from './status-sheet';
+import { useUnitContext } from '@/lib/session/use-unit-labels';
+import { useHotelDates } from '@/lib/session/use-hotel-dates';
 
 export interface CardActions {
   /** Opens the sheet for a step; absent for people who may only look. */
@@ -40,12 +42,13 @@ export function RoomServiceSubject({ item }: { item: RoomService }) {
 /** More steps than the big button: notice, back to open, cancel (which asks first). */
 function MoreActions({ item, onStep, onCancel }: Required<CardActions> & { item: RoomService }) {
   const { t } = useTranslation();
+  const unit = useUnitContext();
   return (
     <MenuButton>
       <Button
         variant="ghost"
         size="sm"
-        aria-label={t('housekeeping.card.actions', { number: item.room.number })}
+        aria-label={t('housekeeping.card.actions', { ...unit, number: item.room.number })}
         className="-mr-2"
       >
         <MoreVertical aria-hidden className="size-5" />
@@ -80,19 +83,21 @@ export function RoomServiceCard({
   actions: CardActions;
 }) {
   const { t } = useTranslation();
+  const unit = useUnitContext();
+  const dates = useHotelDates();
   const { onStep, onCancel } = actions;
   const step = primaryStep(item.status);
   const isActionable = onStep && onCancel && step !== null;
   return (
     <article
       data-testid="room-service-card"
-      aria-label={t('housekeeping.card.room', { number: item.room.number })}
+      aria-label={t('housekeeping.card.room', { ...unit, number: item.room.number })}
       className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="text-lg leading-tight font-semibold text-slate-900">
-            {t('housekeeping.card.room', { number: item.room.number })}
+            {t('housekeeping.card.room', { ...unit, number: item.room.number })}
           </h3>
           <p className="truncate text-xs text-slate-500">
             {item.room.roomType.name} ({item.room.roomType.shortCode})
@@ -108,7 +113,7 @@ export function RoomServiceCard({
         <p className="flex items-center gap-1.5 text-slate-600">
           <Clock aria-hidden className="size-4 shrink-0 text-slate-400" />
           <span className="sr-only">{t('housekeeping.card.window')}:</span>
-          {formatServiceWindow(item, timeZone)}
+          {formatServiceWindow(item, timeZone, dates.date)}
         </p>
         {item.status === 'done' && item.doneAt && (
           <p className="text-emerald-700">

@@ -5,6 +5,8 @@ import { Select } from '@/components/ui/select';
 import { RoomServiceSubject } from './room-service-card';
 import { RoomServiceStatusBadge } from './room-service-status-badge';
 import { formatServiceWindow } from './service-format';
+import { useUnitContext } from '@/lib/session/use-unit-labels';
+import { useHotelDates } from '@/lib/session/use-hotel-dates';
 
 const ALL = 'all';
 
@@ -23,6 +25,8 @@ export function RoomServiceList({
   timeZone: string;
 }) {
   const { t } = useTranslation();
+  const unit = useUnitContext();
+  const dates = useHotelDates();
   const shown = status ? items.filter((item) => item.status === status) : items;
   const emptyText = status
     ? t('housekeeping.list.emptyFiltered', {
@@ -66,12 +70,14 @@ export function RoomServiceList({
               <li key={item._id} className="flex flex-col gap-1 px-4 py-3 text-sm">
                 <div className="flex items-center justify-between gap-2">
                   <span className="font-semibold text-slate-900">
-                    {t('housekeeping.card.room', { number: item.room.number })}
+                    {t('housekeeping.card.room', { ...unit, number: item.room.number })}
                   </span>
                   <RoomServiceStatusBadge status={item.status} />
                 </div>
                 <RoomServiceSubject item={item} />
-                <span className="text-slate-600">{formatServiceWindow(item, timeZone)}</span>
+                <span className="text-slate-600">
+                  {formatServiceWindow(item, timeZone, dates.date)}
+                </span>
                 {item.notice && <span className="text-slate-600 italic">{item.notice}</span>}
               </li>
             ))}
@@ -80,7 +86,7 @@ export function RoomServiceList({
             <table className="w-full text-left text-sm" data-testid="room-service-table">
               <thead className="bg-slate-50 text-xs font-medium tracking-wide text-slate-600 uppercase">
                 <tr>
-                  <th className="px-6 py-2">{t('housekeeping.list.room')}</th>
+                  <th className="px-6 py-2">{t('housekeeping.list.room', unit)}</th>
                   <th className="px-3 py-2">{t('housekeeping.list.kind')}</th>
                   <th className="px-3 py-2">{t('housekeeping.list.window')}</th>
                   <th className="px-3 py-2">{t('housekeeping.list.status')}</th>
@@ -100,7 +106,7 @@ export function RoomServiceList({
                       <RoomServiceSubject item={item} />
                     </td>
                     <td className="px-3 py-3 whitespace-nowrap text-slate-700">
-                      {formatServiceWindow(item, timeZone)}
+                      {formatServiceWindow(item, timeZone, dates.date)}
                     </td>
                     <td className="px-3 py-3">
                       <RoomServiceStatusBadge status={item.status} />

@@ -10,6 +10,7 @@ import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { toErrorBody } from '@/lib/api-error';
 import { useUpdateRoomServiceMutation } from '../api/update-room-service';
+import { useUnitContext } from '@/lib/session/use-unit-labels';
 
 /** What the sheet does: move to a status (with the notice), or only save the notice. */
 export type SheetStep = 'in_progress' | 'done' | 'open' | 'notice';
@@ -44,6 +45,7 @@ export function StatusSheet({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const unit = useUnitContext();
   return (
     <Dialog
       isOpen={request !== null}
@@ -51,7 +53,9 @@ export function StatusSheet({
       isDismissable
       size="sm"
       title={
-        request ? t(TITLE_KEYS[request.step], { number: request.item.room.number }) : undefined
+        request
+          ? t(TITLE_KEYS[request.step], { ...unit, number: request.item.room.number })
+          : undefined
       }
     >
       {request && <SheetForm key={request.item._id} request={request} onClose={onClose} />}
@@ -61,6 +65,7 @@ export function StatusSheet({
 
 function SheetForm({ request, onClose }: { request: SheetRequest; onClose: () => void }) {
   const { t } = useTranslation();
+  const unit = useUnitContext();
   const { item, step } = request;
   const mutation = useUpdateRoomServiceMutation();
   const [notice, setNotice] = useState(item.notice);
@@ -75,7 +80,7 @@ function SheetForm({ request, onClose }: { request: SheetRequest; onClose: () =>
       {
         onSuccess: () => {
           const key = step === 'notice' ? 'noticeSaved' : step;
-          toast.success(t(`housekeeping.toast.${key}`, { number: item.room.number }));
+          toast.success(t(`housekeeping.toast.${key}`, { ...unit, number: item.room.number }));
           onClose();
         },
         onError: (error) => {

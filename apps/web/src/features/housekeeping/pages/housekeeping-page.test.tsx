@@ -138,7 +138,8 @@ describe('housekeeping page', () => {
     expect(done.textContent).toContain('Done at 13:30');
     expect(roomsIn(screen.getByTestId('board-toClean'))).toEqual([]);
     expect(screen.getByTestId('board-toClean').textContent).toContain(
-      'No rooms to clean on 21/11/2026.',
+      // The hotel's date format (dd.mm.yyyy), also in English.
+      'No rooms to clean on 21.11.2026.',
     );
   });
 

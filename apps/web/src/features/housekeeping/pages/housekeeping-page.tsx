@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
 import { confirmDelete } from '@/lib/confirm';
-import { formatStayDate } from '@/lib/date-format';
+import { useHotelDates } from '@/lib/session/use-hotel-dates';
 import { formatLongDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useCurrentHotel } from '@/lib/session/hotel-query';
@@ -33,6 +33,7 @@ import { RoomServiceBoard } from '../components/room-service-board';
 import type { CardActions } from '../components/room-service-card';
 import { RoomServiceList } from '../components/room-service-list';
 import { StatusSheet, type SheetRequest } from '../components/status-sheet';
+import { useUnitContext } from '@/lib/session/use-unit-labels';
 
 /** A day's records fit one page: a hotel has far fewer rooms than this. */
 const DAY_LIMIT = 500;
@@ -54,11 +55,13 @@ function BoardSkeleton() {
 /** /housekeeping: the day's cleaning board and all its records (spec §2, §3 Room service). */
 export function HousekeepingPage() {
   const { t } = useTranslation();
+  const unit = useUnitContext();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readBoardParams(searchParams);
   const { data: hotel } = useCurrentHotel();
   const timeZone = hotel?.setting.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const canManage = useHasPermission('manageBookings');
+  const dates = useHotelDates();
   const [sheet, setSheet] = useState<SheetRequest | null>(null);
   const [isCreating, setIsCreating] = useState(false);
   const cancelMutation = useUpdateRoomServiceMutation();
@@ -70,7 +73,7 @@ export function HousekeepingPage() {
   const items = recordsQuery.data?.items;
   const groups = useMemo(() => items && groupBoard(items), [items]);
   const listItems = useMemo(() => items && sortForList(items), [items]);
-  const dayLabel = formatStayDate(date);
+  const dayLabel = dates.date(date);
 
   const update = (next: Partial<BoardParams>) =>
     setSearchParams(writeBoardParams({ ...params, ...next }));
@@ -78,8 +81,8 @@ export function HousekeepingPage() {
   const onCancel = async (item: RoomService) => {
     const number = item.room.number;
     const isConfirmed = await confirmDelete({
-      title: t('housekeeping.cancel.title', { number }),
-      message: t('housekeeping.cancel.message'),
+      title: t('housekeeping.cancel.title', { ...unit, number }),
+      message: t('housekeeping.cancel.message', unit),
       confirmLabel: t('housekeeping.cancel.confirm'),
       cancelLabel: t('housekeeping.cancel.back'),
     });
@@ -87,7 +90,7 @@ export function HousekeepingPage() {
     cancelMutation.mutate(
       { id: item._id, body: { status: 'canceled' } },
       {
-        onSuccess: () => toast.success(t('housekeeping.toast.canceled', { number })),
+        onSuccess: () => toast.success(t('housekeeping.toast.canceled', { ...unit, number })),
         onError: (error) => toast.error(errorMessage(error)),
       },
     );

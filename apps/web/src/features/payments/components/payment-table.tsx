@@ -4,7 +4,7 @@ import { PaymentStatusBadge } from '@/components/ui/payment-status-badge';
 import { PaymentStatusMenu } from '@/components/payments/payment-status-menu';
 import { SortHeader } from '@/components/ui/sort-header';
 import { TextLink } from '@/components/ui/text-link';
-import { formatDateTime } from '@/lib/date-format';
+import { useHotelDates } from '@/lib/session/use-hotel-dates';
 import { formatMoney } from '@/lib/money';
 import type { PaymentSort } from './list-params';
 
@@ -40,6 +40,7 @@ export function PaymentTable({
   canManage: boolean;
 }) {
   const { t } = useTranslation();
+  const dates = useHotelDates();
   return (
     <>
       <div className="hidden overflow-x-auto md:block">
@@ -95,10 +96,10 @@ export function PaymentTable({
                   {formatMoney(payment.amount, payment.currency)}
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                  {formatDateTime(payment.createdAt)}
+                  {dates.dateTime(payment.createdAt)}
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                  {payment.paidAt ? formatDateTime(payment.paidAt) : '—'}
+                  {payment.paidAt ? dates.dateTime(payment.paidAt) : '—'}
                 </td>
                 {canManage && (
                   <td className="px-3 py-2 text-right">
@@ -133,8 +134,8 @@ export function PaymentTable({
               <span className="inline-flex flex-wrap items-center gap-2">
                 <PaymentStatusBadge status={payment.status} />
                 {payment.paidAt
-                  ? t('payments.list.paidOn', { date: formatDateTime(payment.paidAt) })
-                  : t('payments.list.recordedOn', { date: formatDateTime(payment.createdAt) })}
+                  ? t('payments.list.paidOn', { date: dates.dateTime(payment.paidAt) })
+                  : t('payments.list.recordedOn', { date: dates.dateTime(payment.createdAt) })}
               </span>
               {canManage && <PaymentStatusMenu payment={payment} />}
             </span>
