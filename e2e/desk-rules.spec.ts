@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_HOTEL_SETTING } from '../packages/shared/src/contracts/hotel';
 import { addDays, todayIn } from '../packages/shared/src/stay-dates';
-import { isoDay, post, seedGuest, seedRoomType } from './support/api';
+import { isoDay, post, seedBookedStay, seedGuest, seedRoomType } from './support/api';
 import { DEMO, loginThroughForm, uniqueEmail } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
@@ -54,20 +54,14 @@ async function signInToOwnHotel(page: Page, propertyType: 'hotel' | 'individual'
 
 /** A room type with one room, a guest and a booking of theirs arriving tomorrow for two nights. */
 async function seedStay(page: Page) {
-  const { roomType, rooms } = await seedRoomType(page, {
+  return seedBookedStay(page, {
     name: 'Seeblick',
     roomPrefix: 'A',
     basePrice: 9000,
-  });
-  const guest = await seedGuest(page, 'Greta', 'Gast');
-  const booking = await post<{ _id: string; number: number }>(page, '/api/booking/', {
-    roomType: roomType._id,
-    room: rooms[0]!._id,
-    mainGuest: guest._id,
+    guest: ['Greta', 'Gast'],
     arrival: isoDay(1),
     departure: isoDay(3),
   });
-  return { roomType, room: rooms[0]!, guest, booking };
 }
 
 /** The first look at a freshly opened page: two cores shared by many runs can be slow. */

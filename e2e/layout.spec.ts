@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { isoDay, post, seedGuest, seedRoomType } from './support/api';
+import { isoDay, seedBookedStay } from './support/api';
 import { DEMO, loginThroughForm, uniqueSuffix } from './support/session';
 import { VIEWPORTS, captureScreen, settle, startInLanguage } from './support/screens';
 
@@ -33,16 +33,11 @@ test('tab titles name the booking and its guest, list pages their list', async (
   await startInLanguage(page, baseURL!, 'en');
   await page.setViewportSize(VIEWPORTS.desktop);
   await loginThroughForm(page, DEMO.owner);
-  const { roomType, rooms } = await seedRoomType(page, {
+  const { guest, booking } = await seedBookedStay(page, {
     name: 'Titelzimmer',
     roomPrefix: 'T',
     basePrice: 9000,
-  });
-  const guest = await seedGuest(page, 'Tom', 'Titel');
-  const booking = await post<{ _id: string; number: number }>(page, '/api/booking/', {
-    roomType: roomType._id,
-    room: rooms[0]!._id,
-    mainGuest: guest._id,
+    guest: ['Tom', 'Titel'],
     arrival: isoDay(2),
     departure: isoDay(4),
   });

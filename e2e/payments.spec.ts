@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { isoDay, post, seedGuest, seedRoomType } from './support/api';
+import { isoDay, seedBookedStay } from './support/api';
 import { DEMO, loginThroughForm } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 import { readXlsxRows } from './support/xlsx';
@@ -12,17 +12,12 @@ import { readXlsxRows } from './support/xlsx';
  */
 
 async function setUpBooking(page: Page) {
-  const { roomType, rooms } = await seedRoomType(page, {
+  // Two nights at €100: €200 to pay.
+  const { booking, guest } = await seedBookedStay(page, {
     name: 'Zahlzimmer',
     roomPrefix: 'P',
     basePrice: 10000,
-  });
-  const guest = await seedGuest(page, 'Paula', 'Zahler');
-  // Two nights at €100: €200 to pay.
-  const booking = await post<{ _id: string; number: number }>(page, '/api/booking/', {
-    roomType: roomType._id,
-    room: rooms[0]!._id,
-    mainGuest: guest._id,
+    guest: ['Paula', 'Zahler'],
     arrival: isoDay(1),
     departure: isoDay(3),
   });

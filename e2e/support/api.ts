@@ -83,6 +83,31 @@ export async function seedRoomType(
   return { roomType, rooms };
 }
 
+/** A room type with one room, a guest, and a booking of that guest in that room. */
+export async function seedBookedStay(
+  page: Page,
+  options: {
+    name: string;
+    roomPrefix: string;
+    basePrice: number;
+    guest: [firstName: string, lastName: string];
+    arrival: string;
+    departure: string;
+  },
+) {
+  const { roomType, rooms } = await seedRoomType(page, options);
+  const room = rooms[0]!;
+  const guest = await seedGuest(page, ...options.guest);
+  const booking = await post<{ _id: string; number: number }>(page, '/api/booking/', {
+    roomType: roomType._id,
+    room: room._id,
+    mainGuest: guest._id,
+    arrival: options.arrival,
+    departure: options.departure,
+  });
+  return { roomType, room, guest, booking };
+}
+
 /** A guest whose last name and email carry a fresh suffix, so a search finds this one only. */
 export async function seedGuest(page: Page, firstName: string, lastName: string) {
   const suffix = uniqueSuffix();
