@@ -6,6 +6,7 @@ import type { SyncJob, SyncStatus } from '@hotel/shared/contracts/sync';
 import { changeLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/lib/session/session-store';
+import { makeHotel } from '@/test/fixtures';
 import { setupMswServer } from '@/test/msw-server';
 import { SyncPanel } from './sync-panel';
 
@@ -28,7 +29,11 @@ async function renderLastSync(isConnected: boolean, lastJob: SyncJob) {
   const status: SyncStatus = {
     channels: [{ channel: 'smoobu', isConnected, details: {}, lastJob }],
   };
-  server.use(http.get('*/api/hotel/sync', () => HttpResponse.json(status)));
+  server.use(
+    http.get('*/api/hotel/sync', () => HttpResponse.json(status)),
+    // Its dates read the hotel's way, so the panel loads the hotel.
+    http.get('*/api/hotel/hotel-1', () => HttpResponse.json(makeHotel({ _id: 'hotel-1' }))),
+  );
   render(
     <QueryClientProvider client={queryClient}>
       <SyncPanel />
