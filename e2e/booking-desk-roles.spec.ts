@@ -46,6 +46,14 @@ async function seedMember(page: Page, permissions: string[]) {
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   await post(page, '/api/hotel/employees', { email, firstName: 'Mia', userGroupId: group._id });
+  // An existing account joins only by accepting the invitation (issue 11, item 10).
+  const hotelId = await page.evaluate(() => localStorage.getItem('hotel'));
+  const login = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  const accepted = await page.request.post(`/api/auth/invitations/${hotelId}/accept`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
   return email;
 }
 
