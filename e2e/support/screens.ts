@@ -29,7 +29,12 @@ export async function checkScreen(page: Page, name: string) {
   const severe = results.violations.filter((violation) =>
     ['serious', 'critical'].includes(violation.impact ?? ''),
   );
-  expect(severe.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  // Each violation names up to three of its elements, so a failure says where to look.
+  const described = severe.map((violation) => {
+    const where = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
+    return `${violation.id}: ${violation.help} (${where.join(', ')})`;
+  });
+  expect(described).toEqual([]);
 }
 
 /** Starts a fresh signed-out session in the given language. */

@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast, Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { ConfirmDialogHost } from '@/components/ui/confirm-dialog-host';
 import { ConfirmCancelledError, confirm } from '@/lib/confirm';
@@ -26,6 +27,20 @@ function ask() {
 }
 
 describe('confirm dialog', () => {
+  it('clears earlier toasts, so none covers the question on a phone', async () => {
+    render(
+      <>
+        <Toaster />
+        <ConfirmDialogHost />
+      </>,
+    );
+    act(() => void toast.success('Status: checked in'));
+    expect(await screen.findByText('Status: checked in')).toBeTruthy();
+    ask();
+    expect(await screen.findByRole('alertdialog', { name: 'Delete booking?' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Status: checked in')).toBeNull());
+  });
+
   it('resolves when the person confirms', async () => {
     render(<ConfirmDialogHost />);
     const question = ask();

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { ConfirmCancelledError, useConfirmStore } from '@/lib/confirm';
@@ -7,6 +9,11 @@ import { ConfirmCancelledError, useConfirmStore } from '@/lib/confirm';
 export function ConfirmDialogHost() {
   const { t } = useTranslation();
   const pending = useConfirmStore((state) => state.pending);
+  // A question takes over the screen: earlier notices make way, so that on a phone, where toasts
+  // sit at the bottom, none covers the question's buttons.
+  useEffect(() => {
+    if (pending) toast.dismiss();
+  }, [pending]);
   if (!pending) return null;
   const { options } = pending;
   const cancel = () => pending.reject(new ConfirmCancelledError());
