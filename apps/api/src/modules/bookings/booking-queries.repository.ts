@@ -206,7 +206,7 @@ export async function calendar(
         firstName: guests.firstName,
         lastName: guests.lastName,
         // As the booking's own balance: paid payments in the hotel's currency only.
-        openAmount: sql<number>`(${bookings.price} - coalesce((select sum(${payments.amount}) from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.status} = 'paid' and ${payments.currency} = ${hotels.setting} ->> 'currency'), 0))::int`,
+        openAmount: sql<number>`(${bookings.price} - coalesce((select sum(${payments.amount}) from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.status} = 'paid' and ${payments.currency} = ${hotels.setting} ->> 'currency'), 0))::bigint`,
       })
       .from(bookings)
       .innerJoin(hotels, eq(hotels.id, bookings.hotelId))

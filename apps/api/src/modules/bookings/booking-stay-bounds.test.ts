@@ -154,5 +154,12 @@ describe('money that passes 2^31 minor units is stored exactly', () => {
     expect(read.json().price).toBe(182_500_000_000);
     const list = await call('GET', '/api/booking?sort=-price&limit=1');
     expect(list.json().items[0].price).toBe(182_500_000_000);
+    // The calendar's card shows the open amount of the same booking.
+    const calendar = await call(
+      'GET',
+      '/api/booking/calendar?startDate=2031-01-01&endDate=2031-01-31',
+    );
+    expect(calendar.statusCode).toBe(200);
+    expect(calendar.json().bookings[0].openAmount).toBe(182_500_000_000);
   });
 });
