@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     include: ['src/scale/**/*.scale.ts'],
     testTimeout: 180_000,
-    hookTimeout: 120_000,
+    hookTimeout: 240_000,
     fileParallelism: false,
   },
 });

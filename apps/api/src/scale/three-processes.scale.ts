@@ -106,7 +106,8 @@ describe.runIf(reachable)('three API processes on one PostgreSQL database', () =
           if (!api.isRunning()) throw new Error(`${api.name} exited:\n${api.output()}`);
           return (await fetch(`${api.url}/api/ready`)).status === 200 ? true : undefined;
         },
-        60_000,
+        // Three processes start, migrate under one lock and seed at once on 2 cores: allow time.
+        150_000,
       );
     }
     database = await openDatabase({ kind: 'postgres', url, onIdleConnectionError: () => {} });
