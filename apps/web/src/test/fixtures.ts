@@ -1,3 +1,4 @@
+import type { BookingListItem } from '@hotel/shared/contracts/bookings';
 import { DEFAULT_HOTEL_SETTING, type Hotel } from '@hotel/shared/contracts/hotel';
 import {
   DEFAULT_HOTEL_CSV_IMPORT,
@@ -62,6 +63,37 @@ export function makeHotel(overrides: Partial<Hotel> = {}): Hotel {
     plugins: { public_page: DEFAULT_PUBLIC_PAGE_PLUGIN, smoobu: DEFAULT_SMOOBU_PLUGIN },
     owner: { name: 'Anna Brandstätter' },
     createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One booking row of the list and the dashboard: Eva Huber in room 101, three nights. */
+export function makeBookingListItem(overrides: Partial<BookingListItem> = {}): BookingListItem {
+  return {
+    _id: '11111111-1111-4111-8111-111111111111',
+    number: 42,
+    status: 'pending',
+    source: 'manual',
+    roomType: {
+      _id: '22222222-2222-4222-8222-222222222222',
+      name: 'Doppelzimmer',
+      shortCode: 'DZ',
+    },
+    room: { _id: '33333333-3333-4333-8333-333333333333', number: '101' },
+    mainGuest: {
+      _id: '44444444-4444-4444-8444-444444444444',
+      firstName: 'Eva',
+      lastName: 'Huber',
+      vip: false,
+    },
+    guestCount: 1,
+    arrival: '2026-12-01',
+    departure: '2026-12-04',
+    nights: 3,
+    adults: 2,
+    kids: 0,
+    price: 36000,
+    createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
 }

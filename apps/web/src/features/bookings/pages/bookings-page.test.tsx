@@ -4,12 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { BookingListItem } from '@hotel/shared/contracts/bookings';
 import { todayIn } from '@hotel/shared/stay-dates';
 import { changeLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/lib/session/session-store';
-import { makeHotel, makeUser } from '@/test/fixtures';
+import { makeHotel, makeUser, makeBookingListItem } from '@/test/fixtures';
 import { setupMswServer } from '@/test/msw-server';
 import { BookingsPage } from './bookings-page';
 
@@ -17,28 +16,10 @@ const server = setupMswServer();
 // The list waits for the hotel (its today opens the list), then loads: two calls in a row.
 const LOADED = { timeout: 5000 };
 
-const item: BookingListItem = {
-  _id: '11111111-1111-4111-8111-111111111111',
-  number: 42,
-  status: 'pending',
-  source: 'manual',
-  roomType: { _id: '22222222-2222-4222-8222-222222222222', name: 'Doppelzimmer', shortCode: 'DZ' },
-  room: { _id: '33333333-3333-4333-8333-333333333333', number: '101' },
-  mainGuest: {
-    _id: '44444444-4444-4444-8444-444444444444',
-    firstName: 'Eva',
-    lastName: 'Huber',
-    vip: true,
-  },
+const item = makeBookingListItem({
+  mainGuest: { ...makeBookingListItem().mainGuest!, vip: true },
   guestCount: 2,
-  arrival: '2026-12-01',
-  departure: '2026-12-04',
-  nights: 3,
-  adults: 2,
-  kids: 0,
-  price: 36000,
-  createdAt: '2026-11-01T10:00:00.000Z',
-};
+});
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

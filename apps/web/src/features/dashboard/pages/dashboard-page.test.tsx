@@ -3,40 +3,19 @@ import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { BookingListItem, DashboardResponse } from '@hotel/shared/contracts/bookings';
+import type { DashboardResponse } from '@hotel/shared/contracts/bookings';
 import type { Permission } from '@hotel/shared/permissions';
 import { changeLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/lib/session/session-store';
-import { makeHotel, makeMembership, makeUser } from '@/test/fixtures';
+import { makeHotel, makeMembership, makeUser, makeBookingListItem } from '@/test/fixtures';
 import { setupMswServer } from '@/test/msw-server';
 import { currentUserQueryOptions } from '@/lib/session/current-user-query';
 import { DashboardPage } from './dashboard-page';
 
 const server = setupMswServer();
 
-const arrival: BookingListItem = {
-  _id: '11111111-1111-4111-8111-111111111111',
-  number: 42,
-  status: 'pending',
-  source: 'manual',
-  roomType: { _id: '22222222-2222-4222-8222-222222222222', name: 'Doppelzimmer', shortCode: 'DZ' },
-  room: { _id: '33333333-3333-4333-8333-333333333333', number: '101' },
-  mainGuest: {
-    _id: '44444444-4444-4444-8444-444444444444',
-    firstName: 'Eva',
-    lastName: 'Huber',
-    vip: false,
-  },
-  guestCount: 1,
-  arrival: '2026-12-01',
-  departure: '2026-12-04',
-  nights: 3,
-  adults: 2,
-  kids: 0,
-  price: 36000,
-  createdAt: '2026-11-01T10:00:00.000Z',
-};
+const arrival = makeBookingListItem();
 
 const dashboard: DashboardResponse = {
   today: '2026-11-30',
