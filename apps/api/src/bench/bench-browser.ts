@@ -75,7 +75,7 @@ const scrollProbe = new Function('element', `return (${SCROLL_PROBE_SOURCE})(ele
  * time from navigation until bars show, then a few seconds of vertical and horizontal
  * scrolling while every animation frame's length is recorded.
  */
-export async function benchBrowser(): Promise<void> {
+export async function benchBrowser(options: { tracePath?: string } = {}): Promise<void> {
   console.log('\nBrowser: building into .tmp/build-bench …');
   buildPrivately();
   const dataDir = path.join(buildDir, 'data');
@@ -122,7 +122,10 @@ export async function benchBrowser(): Promise<void> {
     const renderMs = Date.now() - start;
     const bars = await grid.locator('[data-booking-id]').count();
 
+    // A trace to open in Chromium's Performance panel: which work made a slow frame slow.
+    if (options.tracePath) await browser.startTracing(page, { path: options.tracePath });
     const frames = await grid.evaluate(scrollProbe);
+    if (options.tracePath) await browser.stopTracing();
     const worst = Math.max(...frames.deltas);
     const over50 = frames.deltas.filter((delta) => delta > 50).length;
     console.log(

@@ -4,6 +4,7 @@
  *
  *   BENCH_DATABASE_URL / TEST_DATABASE_URL  PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test)
  *   --samples=N  timed requests per call (default 200)     --browser  also measure the web calendar
+ *   --browser-only  skip the API timings    --trace=FILE  write a Chrome trace of the calendar's scroll
  */
 import { openDatabase } from '../db/client';
 import { adminConnection, databaseUrlFor } from '../test/postgres-admin';
@@ -94,6 +95,8 @@ async function main() {
     process.env.TEST_DATABASE_URL ??
     'postgres://postgres@127.0.0.1:5432/test';
 
+  const browserOnly = process.argv.includes('--browser-only');
+  if (browserOnly) return benchBrowser({ tracePath: argument('trace') });
   const results: ApiBenchResult[] = [];
   console.log(`Seeding 300 rooms with a year of bookings and timing ${samples} requests per call…`);
   results.push(await onPglite(options));
@@ -101,7 +104,7 @@ async function main() {
   if (postgres) results.push(postgres);
   printTable(results);
 
-  if (process.argv.includes('--browser')) await benchBrowser();
+  if (process.argv.includes('--browser')) await benchBrowser({ tracePath: argument('trace') });
 }
 
 main().catch((error: unknown) => {

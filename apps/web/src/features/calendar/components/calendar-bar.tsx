@@ -7,9 +7,6 @@ import { formatDay } from './calendar-dates';
 import type { BarLayout } from './calendar-layout';
 import { DAY_WIDTH } from './calendar-metrics';
 
-/** Shorter stays leave the view almost as soon as their start slides under the room column. */
-const STICKY_LABEL_NIGHTS = 3;
-
 /**
  * One stay: from the middle of the arrival day to the middle of the departure day, so a
  * departure and the next arrival in the same room sit side by side.
@@ -31,7 +28,11 @@ export const CalendarBar = memo(function CalendarBar({
   const { classes, Icon } = BAR_TONES[booking.status];
   const x = left + (bar.startDay + 0.5) * DAY_WIDTH;
   const width = (bar.endDay - bar.startDay) * DAY_WIDTH - 2;
-  const hasStickyLabel = bar.startDay < 0 || bar.endDay - bar.startDay >= STICKY_LABEL_NIGHTS;
+  // A stay that began before the chart's first day starts under the room column: its label
+  // moves to the first visible day, so it shows the start of the name, not its tail. (A fixed
+  // shift, not position: sticky: each sticky label was a compositor layer, and layering them
+  // made frames slow while scrolling.)
+  const labelShift = bar.startDay < 0 ? -(bar.startDay + 0.5) * DAY_WIDTH : 0;
   const label = t('calendar.bar.label', {
     number: booking.number,
     guest: booking.guestName || t('calendar.bar.noGuest'),
@@ -60,17 +61,15 @@ export const CalendarBar = memo(function CalendarBar({
           className="absolute inset-y-0 left-0 w-2 cursor-ew-resize hover:bg-black/10"
         />
       )}
-      {/* Sticky beside the room column (overflow-clip lets it): a stay that began before the
-          visible days shows the start of its name, not its tail. Only where that can happen
-          with much of the bar in view: each sticky label costs the compositor while scrolling. */}
       <span
-        className={clsx('flex min-w-0 items-center gap-1', hasStickyLabel && 'sticky')}
-        style={hasStickyLabel ? { left: left + 4 } : undefined}
+        data-testid="calendar-bar-label"
+        className="flex min-w-0 items-center gap-1"
+        style={labelShift ? { marginLeft: labelShift } : undefined}
       >
         <Icon aria-hidden className="size-3.5 shrink-0" />
         {/* Hidden from the accessible name: initials would not be part of the spoken label. */}
         <span aria-hidden className="truncate" data-testid="calendar-bar-text">
-          {barText(booking.guestName, booking.number, width)}
+          {barText(booking.guestName, booking.number, width - labelShift)}
         </span>
       </span>
       {!isGhost && <span className="sr-only">{label}</span>}

@@ -7,7 +7,7 @@ import { dayOfMonth, isWeekend, weekdayShort } from './calendar-dates';
 import { CalendarBookingCard } from './calendar-booking-card';
 import { barsOf, type CalendarLayout } from './calendar-layout';
 import { BAR_CHUNK_DAYS, DAY_WIDTH, HEADER_HEIGHT, ROW_HEIGHT } from './calendar-metrics';
-import { CalendarRowView } from './calendar-row';
+import { CalendarRowLabel, CalendarRowView } from './calendar-row';
 import { useBookingCard } from './use-booking-card';
 import { useCalendarDrag, type DragCallbacks } from './use-calendar-drag';
 import { useCalendarKeyboard } from './use-calendar-keyboard';
@@ -122,6 +122,7 @@ export function CalendarGrid({
   }, []);
 
   const bodyHeight = layout.rows.length * ROW_HEIGHT;
+  const rows = rowVirtualizer.getVirtualItems();
   return (
     <>
       <div
@@ -208,7 +209,21 @@ export function CalendarGrid({
               />
             );
           })}
-          {rowVirtualizer.getVirtualItems().map((item) => {
+          {/* One sticky room column for every row's label (one compositor layer). In flow below
+              the header, so it starts where the rows start. */}
+          <div className="sticky left-0 z-10" style={{ width: roomColumn, height: bodyHeight }}>
+            {rows.map((item) => (
+              <CalendarRowLabel
+                key={layout.rows[item.index]!.key}
+                row={layout.rows[item.index]!}
+                top={item.start - HEADER_HEIGHT}
+                width={width}
+                roomColumn={roomColumn}
+                unit={unit}
+              />
+            ))}
+          </div>
+          {rows.map((item) => {
             const row = layout.rows[item.index]!;
             return (
               <CalendarRowView
@@ -222,7 +237,6 @@ export function CalendarGrid({
                 visibleTo={visibleTo}
                 canDrag={canDrag}
                 overlay={overlays.get(row.key)}
-                unit={unit}
               />
             );
           })}

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import type { CalendarRow } from './calendar-layout';
-import { CalendarRowView } from './calendar-row';
+import { CalendarRowLabel } from './calendar-row';
 
 function roomRow(number: string, needsCleaning: boolean): CalendarRow {
   return {
@@ -18,16 +18,7 @@ function roomRow(number: string, needsCleaning: boolean): CalendarRow {
 
 function renderRow(row: CalendarRow) {
   render(
-    <CalendarRowView
-      row={row}
-      bars={[]}
-      top={0}
-      width={500}
-      roomColumn={100}
-      visibleFrom={0}
-      visibleTo={14}
-      canDrag={false}
-    />,
+    <CalendarRowLabel row={row} top={0} width={500} roomColumn={100} />,
     { wrapper: MemoryRouter },
   );
 }

@@ -21,8 +21,65 @@ export interface RowOverlay {
 }
 
 /**
- * One row of the chart. Memoised: scrolling only re-renders rows whose visible day chunk
- * (visibleFrom/visibleTo) or drag overlay changed.
+ * The room column's cell of one row, placed in the chart's one sticky room column (see
+ * CalendarRoomColumn): a sticky cell per row made every row a compositor layer.
+ */
+export const CalendarRowLabel = memo(function CalendarRowLabel({
+  row,
+  top,
+  width,
+  roomColumn,
+  unit = HOTEL_WORDING,
+}: {
+  row: CalendarRow;
+  /** Relative to the top of the rows (below the day header). */
+  top: number;
+  /** The chart's width: a group's name may run past the room column. */
+  width: number;
+  roomColumn: number;
+  unit?: UnitContext;
+}) {
+  const { t } = useTranslation();
+  if (row.kind === 'group') {
+    return (
+      <div
+        className="absolute left-0 flex items-center truncate bg-slate-100 px-3 text-sm font-semibold text-slate-800"
+        style={{ top, height: ROW_HEIGHT - 1, width: Math.min(width, 360) }}
+      >
+        {row.label}
+      </div>
+    );
+  }
+  const label = row.kind === 'room' ? row.label : t('calendar.row.unassigned', unit);
+  return (
+    <div
+      data-label-row-key={row.key}
+      className={clsx(
+        'absolute left-0 flex items-center truncate border-r border-b border-slate-200 border-b-slate-100 bg-white px-3 text-sm',
+        row.kind === 'room' ? 'font-medium text-slate-900' : 'text-slate-500 italic',
+      )}
+      style={{ top, height: ROW_HEIGHT, width: roomColumn }}
+      title={label}
+    >
+      <span className="truncate">{label}</span>
+      {row.kind === 'room' && row.needsCleaning && (
+        <Link
+          to="/housekeeping"
+          data-testid="calendar-needs-cleaning"
+          aria-label={t('calendar.row.needsCleaning', { ...unit, number: row.label })}
+          title={t('calendar.row.needsCleaning', { ...unit, number: row.label })}
+          className="ml-1.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800 outline-none hover:bg-amber-200 focus-visible:ring-2 focus-visible:ring-primary"
+        >
+          <SprayCan aria-hidden className="size-3.5" />
+        </Link>
+      )}
+    </div>
+  );
+});
+
+/**
+ * One row of the chart (its label is drawn by CalendarRowLabel). Memoised: scrolling only
+ * re-renders rows whose visible day chunk (visibleFrom/visibleTo) or drag overlay changed.
  */
 export const CalendarRowView = memo(function CalendarRowView({
   row,
@@ -34,7 +91,6 @@ export const CalendarRowView = memo(function CalendarRowView({
   visibleTo,
   canDrag,
   overlay,
-  unit = HOTEL_WORDING,
 }: {
   row: CalendarRow;
   bars: BarLayout[];
@@ -45,52 +101,21 @@ export const CalendarRowView = memo(function CalendarRowView({
   visibleTo: number;
   canDrag: boolean;
   overlay?: RowOverlay;
-  unit?: UnitContext;
 }) {
-  const { t } = useTranslation();
   if (row.kind === 'group') {
     return (
       <div
         className="absolute left-0 border-b border-slate-200 bg-slate-100"
         style={{ top, height: ROW_HEIGHT, width }}
-      >
-        <div
-          className="sticky left-0 flex h-full items-center truncate px-3 text-sm font-semibold text-slate-800"
-          style={{ width: Math.min(width, 360) }}
-        >
-          {row.label}
-        </div>
-      </div>
+      />
     );
   }
-  const label = row.kind === 'room' ? row.label : t('calendar.row.unassigned', unit);
   return (
     <div
       data-row-key={row.key}
       className="absolute left-0 border-b border-slate-100"
       style={{ top, height: ROW_HEIGHT, width }}
     >
-      <div
-        className={clsx(
-          'sticky left-0 z-10 flex h-full items-center truncate border-r border-slate-200 bg-white px-3 text-sm',
-          row.kind === 'room' ? 'font-medium text-slate-900' : 'text-slate-500 italic',
-        )}
-        style={{ width: roomColumn }}
-        title={label}
-      >
-        <span className="truncate">{label}</span>
-        {row.kind === 'room' && row.needsCleaning && (
-          <Link
-            to="/housekeeping"
-            data-testid="calendar-needs-cleaning"
-            aria-label={t('calendar.row.needsCleaning', { ...unit, number: row.label })}
-            title={t('calendar.row.needsCleaning', { ...unit, number: row.label })}
-            className="ml-1.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800 outline-none hover:bg-amber-200 focus-visible:ring-2 focus-visible:ring-primary"
-          >
-            <SprayCan aria-hidden className="size-3.5" />
-          </Link>
-        )}
-      </div>
       {overlay?.selection && (
         <div
           data-testid="calendar-selection"
