@@ -177,7 +177,8 @@ type CalendarBookingRow = Omit<CalendarResponse['bookings'][number], 'openAmount
 /**
  * Every booking holding a night of the range. A 62-day view of a 300-room hotel is thousands of
  * rows; mapping them through the ORM's nested select cost more than the query itself, so this
- * reads plain text columns and builds the chart's objects in one pass (bench p95 79 → ms, see
+ * reads plain text columns and builds the chart's objects in one pass (bench p95 on PostgreSQL
+ * 79 → 51 ms, see
  * docs/architecture.md).
  */
 export async function calendarBookings(

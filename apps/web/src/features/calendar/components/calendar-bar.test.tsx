@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { CalendarBar } from './calendar-bar';
+import { CalendarBar, labelShiftOf } from './calendar-bar';
 import type { BarLayout } from './calendar-layout';
 import { DAY_WIDTH } from './calendar-metrics';
 
@@ -33,10 +33,21 @@ describe('calendar bar', () => {
 
   it('starts the name of a stay that began before the first day at the first visible day', () => {
     // Arrived 3 days before the range: the bar begins 2.5 days under the room column.
-    render(<CalendarBar bar={barOf(-3, 7)} left={150} isDraggable={false} />);
+    const bar = barOf(-3, 7);
+    render(
+      <CalendarBar bar={bar} left={150} labelShift={labelShiftOf(bar, 0)} isDraggable={false} />,
+    );
     const label = screen.getByTestId('calendar-bar-label');
     expect(label.style.marginLeft).toBe(`${2.5 * DAY_WIDTH}px`);
     expect(screen.getByTestId('calendar-bar-text').textContent).toBe('Maria Muster');
+  });
+
+  it('moves the label of a stay scrolled under the room column to the first visible day', () => {
+    // Scrolled so that day 4 is the first whole day: a stay from day 2 to 9 crosses the edge.
+    expect(labelShiftOf(barOf(2, 9), 4)).toBe(1.5 * DAY_WIDTH);
+    // A stay that ends by then is out of view, and one that begins after it is not moved.
+    expect(labelShiftOf(barOf(1, 4), 4)).toBe(0);
+    expect(labelShiftOf(barOf(5, 8), 4)).toBe(0);
   });
 
   it('leaves the name of a stay within the range where the bar begins', () => {

@@ -8,18 +8,33 @@ import type { BarLayout } from './calendar-layout';
 import { DAY_WIDTH } from './calendar-metrics';
 
 /**
+ * A stay that began left of the first fully visible day (scrolled away, or before the chart's
+ * range) starts its label at that day, so the name shows, not its tail. Computed per visible
+ * day instead of position: sticky, because a sticky label per bar made each one a compositor
+ * layer and frames slow while scrolling.
+ */
+export function labelShiftOf(bar: BarLayout, firstVisibleDay: number) {
+  return bar.startDay + 0.5 < firstVisibleDay && bar.endDay > firstVisibleDay
+    ? (firstVisibleDay - bar.startDay - 0.5) * DAY_WIDTH
+    : 0;
+}
+
+/**
  * One stay: from the middle of the arrival day to the middle of the departure day, so a
  * departure and the next arrival in the same room sit side by side.
  */
 export const CalendarBar = memo(function CalendarBar({
   bar,
   left,
+  labelShift = 0,
   isDraggable,
   isGhost = false,
 }: {
   bar: BarLayout;
   /** x of day 0 inside the row (the room column's width). */
   left: number;
+  /** How far right of the bar's start its label begins: see labelShiftOf. */
+  labelShift?: number;
   isDraggable: boolean;
   isGhost?: boolean;
 }) {
@@ -28,11 +43,6 @@ export const CalendarBar = memo(function CalendarBar({
   const { classes, Icon } = BAR_TONES[booking.status];
   const x = left + (bar.startDay + 0.5) * DAY_WIDTH;
   const width = (bar.endDay - bar.startDay) * DAY_WIDTH - 2;
-  // A stay that began before the chart's first day starts under the room column: its label
-  // moves to the first visible day, so it shows the start of the name, not its tail. (A fixed
-  // shift, not position: sticky: each sticky label was a compositor layer, and layering them
-  // made frames slow while scrolling.)
-  const labelShift = bar.startDay < 0 ? -(bar.startDay + 0.5) * DAY_WIDTH : 0;
   const label = t('calendar.bar.label', {
     number: booking.number,
     guest: booking.guestName || t('calendar.bar.noGuest'),

@@ -81,6 +81,7 @@ export function CalendarGrid({
   const firstDay = columns[0]?.index ?? 0;
   const lastDay = columns[columns.length - 1]?.index ?? 0;
   const visibleFrom = Math.floor(firstDay / BAR_CHUNK_DAYS) * BAR_CHUNK_DAYS - BAR_CHUNK_DAYS;
+  const firstVisibleDay = Math.ceil((columnVirtualizer.scrollOffset ?? 0) / DAY_WIDTH);
   const visibleTo = Math.ceil((lastDay + 1) / BAR_CHUNK_DAYS) * BAR_CHUNK_DAYS + BAR_CHUNK_DAYS;
 
   const drag = useCalendarDrag({ scrollRef, roomColumn, layout, startDate, canDrag, callbacks });
@@ -235,6 +236,7 @@ export function CalendarGrid({
                 roomColumn={roomColumn}
                 visibleFrom={visibleFrom}
                 visibleTo={visibleTo}
+                firstVisibleDay={firstVisibleDay}
                 canDrag={canDrag}
                 overlay={overlays.get(row.key)}
               />

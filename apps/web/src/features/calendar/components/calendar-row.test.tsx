@@ -17,10 +17,9 @@ function roomRow(number: string, needsCleaning: boolean): CalendarRow {
 }
 
 function renderRow(row: CalendarRow) {
-  render(
-    <CalendarRowLabel row={row} top={0} width={500} roomColumn={100} />,
-    { wrapper: MemoryRouter },
-  );
+  render(<CalendarRowLabel row={row} top={0} width={500} roomColumn={100} />, {
+    wrapper: MemoryRouter,
+  });
 }
 
 describe('calendar room row', () => {

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isFinalStatus } from '@hotel/shared/booking-status';
-import { CalendarBar } from './calendar-bar';
+import { CalendarBar, labelShiftOf } from './calendar-bar';
 import type { BarLayout, CalendarRow } from './calendar-layout';
 import { DAY_WIDTH, ROW_HEIGHT } from './calendar-metrics';
 import type { UnitContext } from '@/lib/session/use-unit-labels';
@@ -89,6 +89,7 @@ export const CalendarRowView = memo(function CalendarRowView({
   roomColumn,
   visibleFrom,
   visibleTo,
+  firstVisibleDay,
   canDrag,
   overlay,
 }: {
@@ -99,6 +100,8 @@ export const CalendarRowView = memo(function CalendarRowView({
   roomColumn: number;
   visibleFrom: number;
   visibleTo: number;
+  /** The first day not hidden under the room column (labels of earlier stays move to it). */
+  firstVisibleDay: number;
   canDrag: boolean;
   overlay?: RowOverlay;
 }) {
@@ -134,6 +137,7 @@ export const CalendarRowView = memo(function CalendarRowView({
             key={bar.booking._id}
             bar={bar}
             left={roomColumn}
+            labelShift={labelShiftOf(bar, firstVisibleDay)}
             isDraggable={canDrag && !isFinalStatus(bar.booking.status)}
           />
         ),
