@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/schema-bookings.ts',
     './src/db/schema-operations.ts',
     './src/db/schema-platform.ts',
+    './src/db/schema-notifications.ts',
   ],
   out: './drizzle',
 });

@@ -14,6 +14,7 @@ import * as setupSchema from './schema-setup';
 import * as bookingSchema from './schema-bookings';
 import * as operationsSchema from './schema-operations';
 import * as platformSchema from './schema-platform';
+import * as notificationSchema from './schema-notifications';
 
 const schema = {
   ...accountSchema,
@@ -21,6 +22,7 @@ const schema = {
   ...bookingSchema,
   ...operationsSchema,
   ...platformSchema,
+  ...notificationSchema,
 };
 
 /** The drizzle API both drivers share; repositories only see this, so they run on either. */

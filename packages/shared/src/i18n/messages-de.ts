@@ -102,6 +102,22 @@ export const messagesDe: MessageCatalogue = {
     startRequired: 'Beginn ist erforderlich',
     endRequired: 'Ende ist erforderlich',
     endAfterStart: 'Das Ende muss nach dem Beginn liegen',
+    guestNotificationBookingRequired:
+      'Die Buchungs-ID ist erforderlich, um eine Gastbenachrichtigung zu erstellen',
+    guestNotificationGuestRequired:
+      'Die Gast-ID ist erforderlich, um eine Gastbenachrichtigung zu erstellen',
+    guestNotificationGatewayRequired:
+      'Der Versandweg ist erforderlich, um eine Gastbenachrichtigung zu erstellen',
+    notificationLanguageRequired: 'Bitte wählen Sie mindestens eine Sprache',
+    hoursInAdvanceInvalid: 'Bitte geben Sie eine ganze Zahl von 1 bis 336 Stunden ein',
+    countryCodeInvalid: 'Bitte verwenden Sie zweistellige Ländercodes wie DE',
+    smsSenderInvalid:
+      'Bis zu 11 Buchstaben und Ziffern oder eine Telefonnummer mit bis zu 16 Ziffern',
+    twilioAccountSidInvalid:
+      'Eine Twilio Account SID beginnt mit AC, gefolgt von 32 Buchstaben und Ziffern',
+    templateUnknownVariable: 'Unbekannte Variable: {{variable}}',
+    templateSyntax:
+      'Die Vorlage ist nicht lesbar (Zeile {{line}}): Bitte prüfen Sie Klammern und Tags',
   },
   errors: {
     validation: 'Bitte prüfen Sie die markierten Felder',
@@ -188,6 +204,9 @@ export const messagesDe: MessageCatalogue = {
       'Der Zimmerservice kann nicht von {{from}} zu {{to}} wechseln',
     roomServiceFinal:
       'Dieser Zimmerservice-Eintrag ist {{status}} und kann nicht mehr geändert werden',
+    guestNotificationNotFound: 'Gastbenachrichtigung nicht gefunden',
+    smsWebhookSignatureInvalid: 'Der Zustellbericht ist nicht vom SMS-Anbieter signiert',
+    smsProviderNotConfigured: 'Bitte geben Sie zuerst die Zugangsdaten des SMS-Anbieters ein',
   },
   bookingStatus: {
     new: 'neu',

@@ -103,6 +103,18 @@ export const messagesEn = {
     startRequired: 'Start is required',
     endRequired: 'End is required',
     endAfterStart: 'The end must be after the start',
+    guestNotificationBookingRequired: 'Booking ID is required to create a guest notification',
+    guestNotificationGuestRequired: 'Guest ID is required to create a guest notification',
+    guestNotificationGatewayRequired: 'Gateway is required to create a guest notification',
+    notificationLanguageRequired: 'Please choose at least one language',
+    hoursInAdvanceInvalid: 'Please enter a whole number of hours from 1 to 336',
+    countryCodeInvalid: 'Please use two-letter country codes such as DE',
+    smsSenderInvalid: 'Up to 11 letters and digits, or a phone number of up to 16 digits',
+    twilioAccountSidInvalid:
+      'A Twilio Account SID starts with AC followed by 32 letters and digits',
+    templateUnknownVariable: 'Unknown variable: {{variable}}',
+    templateSyntax:
+      'The template cannot be read (line {{line}}): please check its brackets and tags',
   },
   errors: {
     validation: 'Please check the highlighted fields',
@@ -181,6 +193,9 @@ export const messagesEn = {
     roomServiceNotFound: 'Room service record not found',
     roomServiceStatusChangeNotAllowed: 'Room service cannot change from {{from}} to {{to}}',
     roomServiceFinal: 'This room service record is {{status}} and can no longer be changed',
+    guestNotificationNotFound: 'Guest notification not found',
+    smsWebhookSignatureInvalid: 'The delivery report is not signed by the SMS provider',
+    smsProviderNotConfigured: 'Enter the SMS provider’s credentials first',
   },
   bookingStatus: {
     new: 'new',

@@ -9,6 +9,10 @@ import { createCredentialsRepository } from './credentials.repository';
 export const CREDENTIALS = {
   'smoobu.api_key': { showsLast4: true },
   'csv_import.smb_password': { showsLast4: false },
+  // Guest SMS (issue 12): the hotel's own provider account.
+  'sms.seven_api_key': { showsLast4: true },
+  'sms.seven_signing_secret': { showsLast4: false },
+  'sms.twilio_auth_token': { showsLast4: false },
 } as const;
 export type CredentialName = keyof typeof CREDENTIALS;
 
