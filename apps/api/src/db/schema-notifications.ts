@@ -72,7 +72,10 @@ export const guestNotifications = pgTable(
     index('guest_notifications_due_idx').on(table.status, table.scheduledFor),
     index('guest_notifications_booking_idx').on(table.bookingId, table.createdAt),
     index('guest_notifications_provider_idx').on(table.provider, table.providerMessageId),
-    check('guest_notifications_status_valid', sql`${table.status} in (${inList(DELIVERY_STATUSES)})`),
+    check(
+      'guest_notifications_status_valid',
+      sql`${table.status} in (${inList(DELIVERY_STATUSES)})`,
+    ),
     check(
       'guest_notifications_reason_valid',
       sql`${table.reason} is null or ${table.reason} in (${inList(DELIVERY_REASONS)})`,

@@ -1,0 +1,4 @@
+export {
+  createDeliveryStatusRepository,
+  type DeliveryStatusRepository,
+} from './delivery-status.repository';
