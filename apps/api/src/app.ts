@@ -26,6 +26,7 @@ import { roomTypesRoutes } from './modules/room-types';
 import { roomsRoutes } from './modules/rooms';
 import { servicesRoutes } from './modules/services';
 import { syncRoutes } from './modules/sync';
+import { staffNotificationsRoutes } from './modules/staff-notifications';
 import { userGroupsRoutes } from './modules/user-groups';
 import { accessPlugin } from './plugins/access';
 import { publicScopePlugin } from './plugins/access-scope';
@@ -105,6 +106,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     // These record the staff user (requested by, created by) as a user id.
     await scope.register(syncRoutes, { syncService: services.sync });
     await scope.register(roomServiceRoutes, { roomService: services.roomService });
+    // The bell is a staff user's own (read marks per user).
+    await scope.register(staffNotificationsRoutes, {
+      staffNotifications: services.staffNotifications,
+    });
   };
   const staffAndApiKeyModules = async (scope: FastifyInstance) => {
     await scope.register(servicesRoutes, { servicesService: services.services });

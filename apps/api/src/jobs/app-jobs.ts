@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { passwordResetQueue } from '../modules/auth';
 import { rateLimitJobs } from '../modules/rate-limits';
 import { cleaningJobs } from '../modules/room-service';
+import { bookingReceivedHandler } from '../modules/staff-notifications';
 import { syncChannelQueue } from '../modules/sync';
 import { createJobRuntime } from './job-runtime';
 import type { JobRegistry, JobSender } from './registry';
@@ -36,7 +37,7 @@ export function createAppJobs(config: AppConfig, database: Database, log: Fastif
       ...cleaning.queues,
     ],
     schedules: [cleaning.schedule, rateLimits.schedule],
-    eventHandlers: [cleaning.eventHandler],
+    eventHandlers: [cleaning.eventHandler, bookingReceivedHandler],
   };
   const runtime = createJobRuntime({
     database,
