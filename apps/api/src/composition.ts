@@ -32,7 +32,7 @@ import { createRoomServiceService } from './modules/room-service';
 import { createRoomTypesService } from './modules/room-types';
 import { createRoomsService } from './modules/rooms';
 import { createServicesService } from './modules/services';
-import { createStaffNotificationsRepository } from './modules/staff-notifications';
+import { createStaffNotificationsService } from './modules/staff-notifications';
 import { createSyncService } from './modules/sync';
 import { createUserGroupsService } from './modules/user-groups';
 
@@ -93,7 +93,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     admin: createAdminService({ db, emailTransport: emailSender.transport }),
     publicHotels: createPublicHotelsService({ db }),
     sync: createSyncService({ db, jobs }),
-    staffNotifications: createStaffNotificationsRepository(db),
+    staffNotifications: createStaffNotificationsService({ db }),
     employees: createEmployeesService({ db, emailSender, appUrl: config.appUrl }),
     userGroups: createUserGroupsService({ db }),
     services: createServicesService({ db }),

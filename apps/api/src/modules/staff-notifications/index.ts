@@ -1,8 +1,9 @@
-// The bell's public surface: its routes, the repository behind them and the event handler.
+// The bell's public surface: its routes and service, the event handler, and the entry a
+// received booking writes.
 export { staffNotificationsRoutes } from './staff-notifications.routes';
-export { bookingReceivedHandler } from './staff-notifications.jobs';
 export {
-  createStaffNotificationsRepository,
-  recordBookingReceived,
+  createStaffNotificationsService,
   type StaffNotificationsService,
-} from './staff-notifications.repository';
+} from './staff-notifications.service';
+export { bookingReceivedHandler } from './staff-notifications.jobs';
+export { recordBookingReceived } from './staff-notifications.repository';

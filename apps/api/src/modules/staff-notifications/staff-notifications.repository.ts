@@ -97,8 +97,6 @@ export function createStaffNotificationsRepository(db: Db) {
   };
 }
 
-export type StaffNotificationsService = ReturnType<typeof createStaffNotificationsRepository>;
-
 /** A booking that arrived from outside the desk (public page, channel, API) rings the bell once. */
 export async function recordBookingReceived(
   tx: Tx | Db,

@@ -6,7 +6,7 @@ import {
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-schema';
 import { hotelHeaders } from '../../lib/route-schemas';
-import type { StaffNotificationsService } from './staff-notifications.repository';
+import type { StaffNotificationsService } from './staff-notifications.service';
 
 /**
  * GET /api/notifications, POST /api/notifications/read: the header's bell (spec §2). Every
