@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { nightsBetween } from '@hotel/shared/stay-dates';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { formatMoney, useHotelCurrency } from '@/lib/money';
-import { formatDay } from './calendar-dates';
+import { useHotelDates } from '@/lib/session/use-hotel-dates';
 import type { CalendarLayout } from './calendar-layout';
 
 export const BOOKING_CARD_ID = 'calendar-booking-card';
@@ -52,7 +52,9 @@ export function CalendarBookingCard({
   layout: CalendarLayout;
   target: CardTarget;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  // The desk's dates in the hotel's format, like every other staff page (spec: dateFormat).
+  const dates = useHotelDates();
   const currency = useHotelCurrency();
   const bar = layout.barsByRow
     .get(target.rowKey)
@@ -89,8 +91,7 @@ export function CalendarBookingCard({
       <dl className="space-y-1">
         <Fact label={t('calendar.card.booking')}>#{booking.number}</Fact>
         <Fact label={t('calendar.card.dates')}>
-          {formatDay(booking.arrival, i18n.language)} –{' '}
-          {formatDay(booking.departure, i18n.language)}
+          {dates.date(booking.arrival)} – {dates.date(booking.departure)}
         </Fact>
         <Fact label={t('calendar.card.nights')}>
           {t('calendar.card.nightCount', { count: nights })}
