@@ -102,6 +102,7 @@ export function StatusActions({
           <Button
             size="sm"
             variant="ghost"
+            data-secondary-action
             className="text-red-700! hover:bg-red-50!"
             isLoading={isChanging('canceled')}
             isDisabled={mutation.isPending}

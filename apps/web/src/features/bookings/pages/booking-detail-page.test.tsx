@@ -210,6 +210,18 @@ describe('booking detail page', () => {
     expect(await screen.findByRole('option', { name: 'Assign later' })).toBeTruthy();
   });
 
+  it('says Auschecken in German, and keeps canceling a small action set apart', async () => {
+    await changeLanguage('de');
+    renderAs(makeUser(), makeBooking());
+    const checkOut = await screen.findByRole('button', { name: 'Auschecken' });
+    const cancel = screen.getByRole('button', { name: 'Buchung stornieren' });
+    expect(checkOut.hasAttribute('data-secondary-action')).toBe(false);
+    expect(cancel.hasAttribute('data-secondary-action')).toBe(true);
+    // After a divider, never first: the main action is what a tap at the start reaches.
+    const actions = [...screen.getByTestId('status-actions').querySelectorAll('button')];
+    expect(actions.at(-1)).toBe(cancel);
+  });
+
   it('does nothing when the cancel confirmation is dismissed', async () => {
     const { statusBodies } = renderAs(makeUser(), makeBooking());
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
