@@ -226,3 +226,34 @@ describe('PUT /api/settings/notifications/sms_provider', () => {
     expect((await put(manager, hotel.id, { provider: 'outbox' })).statusCode).toBe(200);
   });
 });
+
+describe('the log', () => {
+  it('never carries an SMS secret, even at debug level', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp(
+      { logLevel: 'trace' },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
+    try {
+      const { hotel, token } = await createOwnedHotel(logged.app, logged.db);
+      for (const payload of [
+        { provider: 'seven', apiKey: SEVEN_KEY, signingSecret: SEVEN_SECRET },
+        { provider: 'twilio', accountSid: TWILIO_SID, authToken: TWILIO_TOKEN },
+        { provider: 'twilio', accountSid: 'bad', authToken: TWILIO_TOKEN },
+      ]) {
+        await logged.app.inject({
+          method: 'PUT',
+          url: URL,
+          headers: bearer(token, hotel.id),
+          payload,
+        });
+      }
+      expect(lines.length).toBeGreaterThan(0);
+      const log = lines.join('\n');
+      for (const secret of [SEVEN_KEY, SEVEN_SECRET, TWILIO_TOKEN])
+        expect(log).not.toContain(secret);
+    } finally {
+      await logged.close();
+    }
+  });
+});
