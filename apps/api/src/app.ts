@@ -25,6 +25,7 @@ import { roomServiceRoutes } from './modules/room-service';
 import { roomTypesRoutes } from './modules/room-types';
 import { roomsRoutes } from './modules/rooms';
 import { servicesRoutes } from './modules/services';
+import { smsSettingsRoutes, smsWebhooksRoutes } from './modules/sms';
 import { syncRoutes } from './modules/sync';
 import { staffNotificationsRoutes } from './modules/staff-notifications';
 import { userGroupsRoutes } from './modules/user-groups';
@@ -110,6 +111,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     await scope.register(staffNotificationsRoutes, {
       staffNotifications: services.staffNotifications,
     });
+    // Stores the SMS provider's secrets: staff only, like API keys.
+    await scope.register(smsSettingsRoutes, { smsSettingsService: services.smsSettings });
   };
   const staffAndApiKeyModules = async (scope: FastifyInstance) => {
     await scope.register(servicesRoutes, { servicesService: services.services });
@@ -150,6 +153,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
             publicHotelsService: services.publicHotels,
           });
           await scope.register(imageFilesRoutes, { imagesService: services.images });
+          // Anonymous, but each report is signed by the provider with the hotel's secret.
+          await scope.register(smsWebhooksRoutes, {
+            smsWebhooksService: services.smsWebhooks,
+            appUrl: config.appUrl,
+          });
         },
       });
       // Deny by default: hotel data routes register only inside the hotel scope.

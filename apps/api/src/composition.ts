@@ -33,6 +33,7 @@ import { createRoomTypesService } from './modules/room-types';
 import { createRoomsService } from './modules/rooms';
 import { createServicesService } from './modules/services';
 import { createStaffNotificationsService } from './modules/staff-notifications';
+import { createSmsSettingsService, createSmsWebhooksService } from './modules/sms';
 import { createSyncService } from './modules/sync';
 import { createUserGroupsService } from './modules/user-groups';
 
@@ -110,6 +111,8 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       provider: createPaymentProvider(config),
     }),
     roomService: createRoomServiceService({ db }),
+    smsSettings: createSmsSettingsService({ db, credentials, appUrl: config.appUrl }),
+    smsWebhooks: createSmsWebhooksService({ db, credentials }),
   };
 
   return {

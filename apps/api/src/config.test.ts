@@ -141,6 +141,26 @@ describe('parseConfig', () => {
       'STRIPE_SECRET_KEY: must be a Stripe secret key (sk_live_… or sk_test_…)',
     ]);
   });
+
+  it('reads SEVEN_API_URL and TWILIO_API_URL (test doubles) and leaves them unset by default', () => {
+    const unset = parseConfig({}, '/srv/app');
+    expect(unset.ok && [unset.config.sevenApiUrl, unset.config.twilioApiUrl]).toEqual([
+      undefined,
+      undefined,
+    ]);
+    const set = parseConfig(
+      { SEVEN_API_URL: 'http://127.0.0.1:4010/', TWILIO_API_URL: 'http://127.0.0.1:4011' },
+      '/srv/app',
+    );
+    expect(set.ok && [set.config.sevenApiUrl, set.config.twilioApiUrl]).toEqual([
+      'http://127.0.0.1:4010',
+      'http://127.0.0.1:4011',
+    ]);
+    const wrong = parseConfig({ SEVEN_API_URL: 'gateway.seven.io' }, '/srv/app');
+    expect(!wrong.ok && wrong.errors).toEqual([
+      'SEVEN_API_URL: must be a URL like https://gateway.seven.io',
+    ]);
+  });
 });
 
 describe('resolveJwtSecret', () => {

@@ -124,6 +124,8 @@ const envSchema = z.object({
       (value) => !value || /^(sk|rk)_(live|test)_\w+$/.test(value),
       'must be a Stripe secret key (sk_live_… or sk_test_…)',
     ),
+  SEVEN_API_URL: optionalUrl(/^https?:$/, 'https://gateway.seven.io'),
+  TWILIO_API_URL: optionalUrl(/^https?:$/, 'https://api.twilio.com'),
 });
 
 export interface AppConfig {
@@ -165,6 +167,10 @@ export interface AppConfig {
   trustProxy?: boolean | number | string[];
   /** Online payments go through Stripe when set; otherwise the local simulator. */
   stripeSecretKey?: string;
+  /** seven.io's API host (https://gateway.seven.io); another only for a test double. */
+  sevenApiUrl?: string;
+  /** Twilio's API host (https://api.twilio.com); another only for a test double. */
+  twilioApiUrl?: string;
 }
 
 /**
@@ -235,6 +241,8 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
         .filter(Boolean),
       stripeSecretKey: values.STRIPE_SECRET_KEY || undefined,
       trustProxy: values.TRUST_PROXY,
+      sevenApiUrl: values.SEVEN_API_URL?.replace(/\/+$/, ''),
+      twilioApiUrl: values.TWILIO_API_URL?.replace(/\/+$/, ''),
     },
   };
 }

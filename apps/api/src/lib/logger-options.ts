@@ -24,6 +24,8 @@ const SENSITIVE_FIELDS = [
   'access_code',
   'secret',
   'apiKey',
+  'authToken',
+  'signingSecret',
   'email',
   'pendingEmail',
   'phone',

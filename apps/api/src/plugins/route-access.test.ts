@@ -159,8 +159,16 @@ describe('every registered route', () => {
         '/api/docs',
       ]),
     );
-    const statuses = await statusesOf(publicRoutes, {});
+    // The SMS delivery webhooks need no credentials but the provider's signature.
+    const signed = publicRoutes.filter((route) => route.url.startsWith('/api/webhooks/'));
+    const open = publicRoutes.filter((route) => !signed.includes(route));
+    const statuses = await statusesOf(open, {});
     const refused = Object.entries(statuses).filter(([, status]) => [401, 403].includes(status));
     expect(refused).toEqual([]);
+    expect(signed.map((route) => route.url).sort()).toEqual([
+      '/api/webhooks/sms/seven/:hotelId',
+      '/api/webhooks/sms/twilio/:hotelId',
+    ]);
+    expect(await statusesOf(signed, {})).toEqual(everyRouteAnswers(signed, 401));
   });
 });

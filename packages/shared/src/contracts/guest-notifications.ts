@@ -96,6 +96,19 @@ export const smsProviderInputSchema = z.discriminatedUnion('provider', [
   }),
 ]);
 
+/** The answer of PUT /api/settings/notifications/sms_provider: never a secret, at most a key's last 4. */
+export const smsProviderSchema = z.object({
+  provider: z.enum(SMS_PROVIDERS),
+  /** The chosen provider has every credential it needs (always true for the local outbox). */
+  configured: z.boolean(),
+  /** The last 4 characters of seven.io's API key; null for Twilio (a token shows nothing). */
+  last4: z.string().nullable(),
+  accountSid: z.string().nullable(),
+  /** Paste into the provider's dashboard (seven.io) or sent with each SMS (Twilio); null for the outbox. */
+  webhookUrl: z.string().nullable(),
+});
+export type SmsProviderStatus = z.infer<typeof smsProviderSchema>;
+
 export const notificationSettingsResponseSchema = notificationSettingsSchema.extend({
   gateways: notificationGatewaysSchema,
   /** Credentials are never returned: only whether they are there (and an API key's last 4). */
