@@ -112,7 +112,8 @@ export const appRoutes: RouteObject[] = [
       {
         handle: {
           guards: ['auth'],
-          namespaces: labelNamespaces(staffMenuItems, 'hotels'),
+          // The header's bell speaks in the notifications namespace on every page.
+          namespaces: labelNamespaces(staffMenuItems, 'hotels', 'notifications'),
         } satisfies RouteHandle,
         lazy: { Component: layouts.default },
         children: [
