@@ -79,7 +79,7 @@ export function DeliveryFields({ control }: { control: FormControl }) {
   return (
     <div className="flex flex-col gap-5">
       <LanguagesField control={control} />
-      <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)] sm:items-start">
+      <div className="grid gap-4 sm:grid-cols-[16rem_minmax(0,1fr)] sm:items-start">
         <FormTextField
           control={control}
           name="hoursInAdvance"

@@ -70,7 +70,7 @@ function Entry({ entry, onOpen }: { entry: StaffNotification; onOpen: () => void
           <span className={clsx('block text-slate-800', !entry.read && 'font-semibold')}>
             {text}
           </span>
-          <span className="mt-0.5 block text-xs text-slate-500">
+          <span className="mt-0.5 block text-xs text-slate-600">
             {relativeTime(entry.createdAt)}
           </span>
         </span>
