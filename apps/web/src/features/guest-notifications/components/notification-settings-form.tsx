@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -23,8 +24,18 @@ import {
   type NotificationSettingsValues,
 } from './settings-form-values';
 import { SmsProviderForm } from './sms-provider-form';
-import { TemplateEditor } from './template-editor';
+import { TemplateEditor, templateOfPath, type TemplateSelection } from './template-editor';
 import { TestModeMessages } from './test-mode-messages';
+
+/** The dotted paths of a form's errors (`templates.check_in.en.sms`). */
+function errorPaths(errors: FieldErrors, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, error]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (!error || typeof error !== 'object') return [];
+    if ('type' in error && typeof error.type === 'string') return [path];
+    return errorPaths(error as FieldErrors, path);
+  });
+}
 
 function Section({
   id,
@@ -61,22 +72,34 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
   });
   const { control, handleSubmit, setError, reset, formState, subscribe, trigger } = form;
   useErrorsClearOnFix({ subscribe, trigger }, mutation);
+  const [selection, setSelection] = useState<TemplateSelection>({
+    message: 'check_in',
+    language: 'de',
+  });
+  /** A refused template may be another message or language than the one shown: show it. */
+  const showTemplateOf = (paths: string[]) => {
+    const refused = paths.map(templateOfPath).find(Boolean);
+    if (refused) setSelection(refused);
+  };
   const isTestMode = settings.gateways.email === 'outbox' || settings.gateways.sms === 'outbox';
 
-  const onSubmit = handleSubmit((values) =>
-    mutation.mutate(values as unknown as NotificationSettings, {
-      onSuccess: (saved) => {
-        reset(toFormValues(saved));
-        toast.success(t('guestNotifications.saved'));
-      },
-      onError: (error) => {
-        const paths = (toErrorBody(error).issues ?? []).map((issue) => issue.path);
-        const fieldOfPath = Object.fromEntries(
-          paths.map((path) => [path, fieldOfIssuePath(path)]),
-        ) as Record<string, 'allowedCountries'>;
-        applyServerIssues(error, setError, SETTINGS_FIELDS, fieldOfPath);
-      },
-    }),
+  const onSubmit = handleSubmit(
+    (values) =>
+      mutation.mutate(values as unknown as NotificationSettings, {
+        onSuccess: (saved) => {
+          reset(toFormValues(saved));
+          toast.success(t('guestNotifications.saved'));
+        },
+        onError: (error) => {
+          const paths = (toErrorBody(error).issues ?? []).map((issue) => issue.path);
+          const fieldOfPath = Object.fromEntries(
+            paths.map((path) => [path, fieldOfIssuePath(path)]),
+          ) as Record<string, 'allowedCountries'>;
+          applyServerIssues(error, setError, SETTINGS_FIELDS, fieldOfPath);
+          showTemplateOf(paths);
+        },
+      }),
+    (errors) => showTemplateOf(errorPaths(errors)),
   );
 
   return (
@@ -95,7 +118,7 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
               title={t('guestNotifications.templates.title')}
               description={t('guestNotifications.templates.subtitle')}
             >
-              <TemplateEditor form={form} />
+              <TemplateEditor form={form} selection={selection} onSelect={setSelection} />
             </Section>
           </div>
           <FormSaveBar

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import type { Key } from 'react-aria-components';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -63,11 +63,33 @@ function useLivePreview(
 }
 
 /** Pick a message and a language, edit its email and SMS, and see it as the guest would. */
-export function TemplateEditor({ form }: { form: Form }) {
+/** Which template the editor shows; the form moves it to a refused field on save. */
+export interface TemplateSelection {
+  message: NotificationMessage;
+  language: Language;
+}
+
+/** The template of the first field error (`templates.check_in.en.body`), if any is one. */
+export function templateOfPath(path: string): TemplateSelection | null {
+  const [root, message, language] = path.split('.');
+  if (root !== 'templates') return null;
+  if (!NOTIFICATION_MESSAGES.includes(message as NotificationMessage)) return null;
+  if (!LANGUAGES.includes(language as Language)) return null;
+  return { message: message as NotificationMessage, language: language as Language };
+}
+
+export function TemplateEditor({
+  form,
+  selection,
+  onSelect,
+}: {
+  form: Form;
+  selection: TemplateSelection;
+  onSelect: (selection: TemplateSelection) => void;
+}) {
   const { t } = useTranslation();
   const { control, getValues, setValue } = form;
-  const [message, setMessage] = useState<NotificationMessage>('check_in');
-  const [language, setLanguage] = useState<Language>(LANGUAGES[0]);
+  const { message, language } = selection;
   const cursor = useRef<TemplateCursor | null>(null);
   const preview = useLivePreview(control, message, language);
 
@@ -100,7 +122,7 @@ export function TemplateEditor({ form }: { form: Form }) {
         options={NOTIFICATION_MESSAGES.map((id) => ({ id, label: t(`notificationMessage.${id}`) }))}
         value={message}
         onChange={(value) => {
-          setMessage(value as NotificationMessage);
+          onSelect({ message: value as NotificationMessage, language });
           cursor.current = null;
         }}
         className="sm:max-w-xs"
@@ -109,7 +131,7 @@ export function TemplateEditor({ form }: { form: Form }) {
       <Tabs
         selectedKey={language}
         onSelectionChange={(key: Key) => {
-          setLanguage(key as Language);
+          onSelect({ message, language: key as Language });
           cursor.current = null;
         }}
       >

@@ -189,6 +189,35 @@ describe('guest notification settings page', () => {
     expect(saved).toEqual([]);
   });
 
+  it('opens the refused template of another message and language on save', async () => {
+    server.use(
+      http.put('*/api/settings/notifications', () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            code: 'VALIDATION',
+            message: 'Please check the highlighted fields',
+            issues: [
+              { path: 'templates.booking_canceled.en.body', message: 'Unknown variable: refund' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const hours = screen.getByRole('textbox', { name: /Hours before check-in/ });
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '48');
+    await userEvent.click(screen.getByTestId('notification-settings-save'));
+    expect(await screen.findByText('Unknown variable: refund')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'English' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('template-message').textContent).toContain('Cancellation');
+    expect(screen.getByRole('textbox', { name: 'Email text' })).toHaveProperty(
+      'value',
+      'Hello {{ guest_name }}',
+    );
+  });
+
   it('lists the messages kept in test mode with their text', async () => {
     const item = await screen.findByTestId('test-mode-message');
     expect(item.textContent).toContain('Check-in information · maria@example.com');
