@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useController, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextArea } from '@/components/ui/text-area';
@@ -32,6 +33,7 @@ function TemplateInput({
   const path = name as FieldPath<NotificationSettingsValues>;
   const { field, fieldState } = useController({ control, name: path });
   const value = field.value as string;
+  const counterId = useId();
   const common = {
     name: field.name,
     value,
@@ -46,8 +48,13 @@ function TemplateInput({
   if (kind === 'subject') return <TextField {...common} />;
   return (
     <div className="flex flex-col gap-1">
-      <TextArea {...common} rows={kind === 'body' ? 10 : 4} />
-      {kind === 'sms' && <SmsCounter text={value} />}
+      <TextArea
+        {...common}
+        rows={kind === 'body' ? 10 : 4}
+        // The length is read out with the field, not only seen below it.
+        aria-describedby={kind === 'sms' ? counterId : undefined}
+      />
+      {kind === 'sms' && <SmsCounter text={value} id={counterId} />}
     </div>
   );
 }

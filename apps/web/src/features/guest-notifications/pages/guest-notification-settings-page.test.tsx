@@ -162,9 +162,11 @@ describe('guest notification settings page', () => {
     await userEvent.type(sms, 'Hi {{{{ guest_name }}, welcome to Alpenblick!');
     await vi.waitFor(() => expect(screen.queryByText('Unknown variable: code')).toBeNull());
     // The braces are GSM extension characters: two each.
-    expect(screen.getAllByTestId('sms-counter')[0]?.textContent).toBe(
-      '47 characters · 1 SMS · GSM-7',
-    );
+    const counter = screen.getAllByTestId('sms-counter')[0]!;
+    expect(counter.textContent).toBe('47 characters · 1 SMS · GSM-7');
+    expect(
+      screen.getByRole('textbox', { name: 'SMS text' }).getAttribute('aria-describedby'),
+    ).toContain(counter.id);
 
     await userEvent.click(screen.getByTestId('notification-settings-save'));
     await vi.waitFor(() => expect(saved).toHaveLength(1));
