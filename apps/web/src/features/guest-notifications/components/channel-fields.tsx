@@ -1,4 +1,5 @@
 import { Mail, MessageSquareText } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { NotificationSettingsResponse } from '@hotel/shared/contracts/guest-notifications';
@@ -13,7 +14,7 @@ function ChannelSwitch({
 }: {
   control: Control<NotificationSettingsValues>;
   name: 'emailEnabled' | 'smsEnabled';
-  icon: React.ReactNode;
+  icon: ReactNode;
   service: string;
 }) {
   const { t } = useTranslation();

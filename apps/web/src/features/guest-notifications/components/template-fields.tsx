@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type FocusEvent } from 'react';
 import { useController, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextArea } from '@/components/ui/text-area';
@@ -39,7 +39,7 @@ function TemplateInput({
     value,
     onChange: field.onChange,
     onBlur: field.onBlur,
-    onFocus: (event: React.FocusEvent<Element>) =>
+    onFocus: (event: FocusEvent<Element>) =>
       onCursor({ name: path, element: event.target as HTMLInputElement | HTMLTextAreaElement }),
     label: t(`guestNotifications.templates.${kind}`),
     errorMessage: fieldErrorText(t, fieldState.error) ?? previewError,

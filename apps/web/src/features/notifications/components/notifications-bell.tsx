@@ -37,6 +37,7 @@ function useEntryText() {
     }
     return t('notifications.entry.bookingReceived', {
       number: entry.bookingNumber,
+      // A source this version has no words for reads as "outside the hotel".
       source: t(`notifications.source.${entry.source ?? 'other'}`, {
         defaultValue: t('notifications.source.other'),
       }),
