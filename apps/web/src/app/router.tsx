@@ -15,6 +15,7 @@ import { adminRoutes } from '@/features/admin/routes';
 import { authGuestRoutes, authOpenRoutes, authStaffRoutes } from '@/features/auth/routes';
 import { bookingRoutes } from '@/features/bookings/routes';
 import { calendarRoutes } from '@/features/calendar/routes';
+import { guestNotificationSettingsRoutes } from '@/features/guest-notifications/routes';
 import { guestRoutes } from '@/features/guests/routes';
 import { hotelSetupRoutes } from '@/features/hotel-setup/routes';
 import { hotelsStaffRoutes } from '@/features/hotels/routes';
@@ -71,6 +72,7 @@ const staffPages: RouteObject[] = [
       withTexts(['hotels'], hotelsStaffRoutes),
       withTexts(['hotelSetup'], hotelSetupRoutes),
       withTexts(['payments'], paymentSettingsRoutes),
+      withTexts(['guestNotifications'], guestNotificationSettingsRoutes),
     ],
   },
   // /settings alone: the first settings page the person may open.
@@ -110,7 +112,8 @@ export const appRoutes: RouteObject[] = [
       {
         handle: {
           guards: ['auth'],
-          namespaces: labelNamespaces(staffMenuItems, 'hotels'),
+          // The header's bell speaks in the notifications namespace on every page.
+          namespaces: labelNamespaces(staffMenuItems, 'hotels', 'notifications'),
         } satisfies RouteHandle,
         lazy: { Component: layouts.default },
         children: [

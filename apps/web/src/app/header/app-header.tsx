@@ -7,6 +7,8 @@ import { HotelSwitcher } from '@/app/header/hotel-switcher';
 import { LanguageSwitcher } from '@/components/shell/language-switcher';
 import { UserMenu } from '@/app/header/user-menu';
 import { Logo } from '@/components/ui/logo';
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
+import { useSessionStore } from '@/lib/session/session-store';
 import { useCanGoBack } from '@/lib/use-can-go-back';
 import { useUiStore } from '@/lib/ui-store';
 import { useViewport } from '@/lib/use-media-query';
@@ -28,6 +30,7 @@ export function AppHeader({
   const setDrawerOpen = useUiStore((state) => state.setDrawerOpen);
   const isPhone = viewport === 'phone';
   const canGoBack = useCanGoBack();
+  const hasHotel = useSessionStore((state) => Boolean(state.currentHotelId));
 
   return (
     <header
@@ -71,6 +74,8 @@ export function AppHeader({
         <HotelSwitcher />
       )}
       <div className="ml-auto flex items-center gap-1">
+        {/* Per hotel: not in the admin area, nor before the first hotel exists. */}
+        {!isAdminSection && hasHotel && <NotificationsBell />}
         <LanguageSwitcher />
         <UserMenu />
       </div>

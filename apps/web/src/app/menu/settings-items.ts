@@ -4,6 +4,7 @@ import {
   ConciergeBell,
   CreditCard,
   Layers,
+  MessageSquareText,
   ShieldCheck,
   ToggleRight,
   Users,
@@ -55,6 +56,12 @@ export const settingsItems: SettingsItem[] = [
     to: '/settings/payments',
     labelKey: 'payments.settings.nav',
     icon: CreditCard,
+    permission: 'manageHotel',
+  },
+  {
+    to: '/settings/guest_notifications',
+    labelKey: 'guestNotifications.nav',
+    icon: MessageSquareText,
     permission: 'manageHotel',
   },
   {

@@ -9,6 +9,9 @@ export const bookingKeys = {
     [...bookingKeys.lists(hotelId), query] as const,
   detail: (hotelId: string | null, id: string) =>
     [...bookingKeys.all, hotelId, 'detail', id] as const,
+  /** The guest messages of a booking: under the root, so a booking change refreshes them. */
+  notifications: (hotelId: string | null, id: string) =>
+    [...bookingKeys.all, hotelId, 'notifications', id] as const,
   availability: (hotelId: string | null, arrival: string, departure: string, exclude?: string) =>
     [...bookingKeys.all, hotelId, 'availability', arrival, departure, exclude ?? null] as const,
 };

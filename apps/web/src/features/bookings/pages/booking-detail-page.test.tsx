@@ -88,6 +88,7 @@ function renderAs(user: SessionUser, booking: Booking, options: { refuseCheckIn?
     http.get('*/api/service', () => HttpResponse.json([])),
     http.get('*/api/booking/availability', () => HttpResponse.json({ roomTypes: [] })),
     http.get(`*/api/booking/${ID}`, () => HttpResponse.json(current)),
+    http.get('*/api/guest_notification', () => HttpResponse.json({ items: [] })),
     http.put(`*/api/booking/${ID}/guest`, async ({ request }) => {
       const { guest: mainId } = (await request.json()) as { guest: string };
       current = {

@@ -32,6 +32,7 @@ import {
 } from '../components/booking-form-values';
 import { BookingGuestsPanel } from '../components/booking-guests-panel';
 import { BookingHistory } from '../components/booking-history';
+import { BookingMessagesPanel } from '../components/booking-messages-panel';
 import { BookingPaymentsPanel } from '../components/booking-payments-panel';
 import { BookingStayView } from '../components/booking-stay-view';
 import { StatusActions } from '../components/status-actions';
@@ -254,6 +255,12 @@ export function BookingDetailPage() {
             <CardHeader title={t('bookings.payments.title')} />
             <CardBody>
               <BookingPaymentsPanel booking={booking} canEdit={canEdit} />
+            </CardBody>
+          </Card>
+          <Card>
+            <CardHeader title={t('bookings.messages.title')} />
+            <CardBody>
+              <BookingMessagesPanel booking={booking} canEdit={canEdit} />
             </CardBody>
           </Card>
           <Card>

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { GuestNotification } from '@hotel/shared/contracts/guest-notifications';
+import { apiClient } from '@/lib/api-client';
+import { useSessionStore } from '@/lib/session/session-store';
+import { bookingKeys } from './booking-keys';
+
+/** GET /api/guest_notification?bookingId= (viewBookings): the booking's messages, newest first. */
+export async function getBookingNotifications(bookingId: string) {
+  const { data } = await apiClient.get<{ items: GuestNotification[] }>('/guest_notification', {
+    params: { bookingId },
+  });
+  return data.items;
+}
+
+export function useBookingNotifications(bookingId: string) {
+  const hotelId = useSessionStore((state) => state.currentHotelId);
+  return useQuery({
+    queryKey: bookingKeys.notifications(hotelId, bookingId),
+    queryFn: () => getBookingNotifications(bookingId),
+  });
+}

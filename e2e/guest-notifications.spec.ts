@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { isoDay, post, seedBookedStay } from './support/api';
+import { DEMO, loginThroughForm, uniqueSuffix } from './support/session';
+import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
+
+/**
+ * Guest notifications (issue 12): the owner edits the German and English check-in texts and sees
+ * them in the preview, confirms a booking, and the message sent for it is the one kept in test
+ * mode, with the edited text, shown as delivered on the booking; a guest without an email address
+ * gets "no email address" as the reason. Assumes the quick start's test mode for email (no SMTP).
+ */
+
+/** Writes a text into one template field of the open message and language. */
+async function writeTemplate(page: Page, language: 'de' | 'en', label: string, text: string) {
+  await page.getByTestId(`template-language-${language}`).click();
+  const field = page.getByRole('tabpanel').getByRole('textbox', { name: label, exact: true });
+  await field.fill(text);
+}
+
+async function openCheckInTemplates(page: Page) {
+  await page.goto('/settings/guest_notifications');
+  await page.getByTestId('template-message').getByRole('button').click();
+  await page.getByRole('option', { name: 'Check-in information' }).click();
+}
+
+test('edited check-in texts are previewed, sent on confirmation and kept in test mode', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await startInLanguage(page, baseURL!, 'en');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await loginThroughForm(page, DEMO.owner);
+  const marker = uniqueSuffix();
+
+  await openCheckInTemplates(page);
+  await writeTemplate(page, 'de', 'Email text', `Willkommen {{ guest_name }} ${marker}-de`);
+  await expect(page.getByTestId('preview-body')).toContainText(`${marker}-de`);
+  await expect(page.getByTestId('preview-booking')).toContainText(
+    /Preview with (booking #\d+|sample data)/,
+  );
+  await writeTemplate(page, 'en', 'Email text', `Welcome {{ guest_name }} ${marker}-en`);
+  await expect(page.getByTestId('preview-body')).toContainText(`${marker}-en`);
+  await page.getByTestId('notification-settings-save').click();
+  await expect(page.getByTestId('notification-settings-save')).toBeDisabled();
+
+  // Confirmed now and arriving within the hours in advance: the check-in information is due at once.
+  const { booking, guest } = await seedBookedStay(page, {
+    name: 'Nachrichtenzimmer',
+    roomPrefix: 'N',
+    basePrice: 10000,
+    guest: ['Maria', 'Muster'],
+    arrival: isoDay(0),
+    departure: isoDay(2),
+  });
+  await page.goto(`/booking/${booking._id}`);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/confirmed|checked in/);
+
+  // Or sent by hand, so the test does not depend on the hour it runs at.
+  await page.getByTestId('send-message').click();
+  await page.getByRole('dialog').getByTestId('send-message-confirm').click();
+  const checkIn = page.getByTestId('booking-message').filter({ hasText: 'Check-in information' });
+  await expect(checkIn.first().getByTestId('message-status')).toHaveText('delivered', {
+    timeout: 30_000,
+  });
+
+  await page.goto('/settings/guest_notifications');
+  const kept = page
+    .getByTestId('test-mode-message')
+    .filter({ hasText: guest.lastName.slice('Muster'.length).toLowerCase() })
+    .filter({ hasText: 'Check-in information' })
+    .first();
+  await kept.locator('summary').click();
+  // The guest has no language of their own: the hotel's default (German) text.
+  await expect(kept.getByTestId('test-mode-text')).toContainText(`${marker}-de`);
+});
+
+test('a guest without an email address shows "no email address" as the reason', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await startInLanguage(page, baseURL!, 'en');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await loginThroughForm(page, DEMO.owner);
+  const { booking } = await seedBookedStay(page, {
+    name: 'Ohnemailzimmer',
+    roomPrefix: 'O',
+    basePrice: 10000,
+    guest: ['Otto', 'Ohnemail'],
+    arrival: isoDay(5),
+    departure: isoDay(6),
+  });
+  const guest = await post<{ _id: string }>(page, '/api/guest', {
+    firstName: 'Olga',
+    lastName: `Ohnemail${uniqueSuffix()}`,
+    mobile: '+49 170 7654321',
+  });
+  await post(page, `/api/booking/${booking._id}/guest`, { guest: guest._id });
+  await page.goto(`/booking/${booking._id}`);
+  await page.getByRole('button', { name: /Make .*Olga.* main guest/ }).click();
+  await page.getByTestId('send-message').click();
+  await page.getByRole('dialog').getByTestId('send-message-confirm').click();
+  await expect(page.getByTestId('message-reason').first()).toHaveText(
+    'Not delivered: no email address',
+  );
+});
+
+for (const language of ['de', 'en'] as const) {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    test(`the guest message settings pass axe in ${language} on ${viewport}`, async ({
+      page,
+      baseURL,
+    }) => {
+      await startInLanguage(page, baseURL!, language);
+      await page.setViewportSize(VIEWPORTS[viewport]);
+      await loginThroughForm(page, DEMO.owner);
+      await page.goto('/settings/guest_notifications');
+      await expect(page.getByTestId('template-preview')).toBeVisible();
+      await checkScreen(page, `guest-notifications-${language}-${viewport}`);
+      await page.getByTestId('notifications-bell').click();
+      await expect(page.getByTestId('bell-panel')).toBeVisible();
+      await checkScreen(page, `notifications-bell-${language}-${viewport}`);
+    });
+  }
+}
