@@ -15,6 +15,7 @@ import { apiKeysRoutes } from './modules/api-keys';
 import { authRoutes } from './modules/auth';
 import { bookingsRoutes } from './modules/bookings';
 import { employeesRoutes, invitationsRoutes } from './modules/employees';
+import { notificationSettingsRoutes } from './modules/guest-notifications';
 import { guestsRoutes } from './modules/guests';
 import { healthRoutes } from './modules/health';
 import { hotelsRoutes } from './modules/hotels';
@@ -105,6 +106,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     // These record the staff user (requested by, created by) as a user id.
     await scope.register(syncRoutes, { syncService: services.sync });
     await scope.register(roomServiceRoutes, { roomService: services.roomService });
+    // Guest notifications: their settings, and messages that record the staff member who sent them.
+    await scope.register(notificationSettingsRoutes, {
+      notificationSettingsService: services.notificationSettings,
+    });
   };
   const staffAndApiKeyModules = async (scope: FastifyInstance) => {
     await scope.register(servicesRoutes, { servicesService: services.services });

@@ -21,6 +21,7 @@ import {
 } from './modules/bookings';
 import { createCredentialsService } from './modules/credentials';
 import { createEmployeesService } from './modules/employees';
+import { createNotificationSettingsService } from './modules/guest-notifications';
 import { createGuestsService } from './modules/guests';
 import { createReadiness } from './modules/health';
 import { createHotelsService } from './modules/hotels';
@@ -108,6 +109,12 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       provider: createPaymentProvider(config),
     }),
     roomService: createRoomServiceService({ db }),
+    notificationSettings: createNotificationSettingsService({
+      db,
+      credentials,
+      appUrl: config.appUrl,
+      emailTransport: emailSender.transport,
+    }),
   };
 
   return {

@@ -1,4 +1,19 @@
+// The guest-notifications module's public surface: settings and calls routes, their services,
+// the jobs (event handler, dispatcher, delivery), and the delivery status others finish.
 export {
   createDeliveryStatusRepository,
   type DeliveryStatusRepository,
 } from './delivery-status.repository';
+export { notificationSettingsRoutes } from './notification-settings.routes';
+export {
+  createNotificationSettingsService,
+  smsWebhookUrl,
+  SMS_PROVIDER_CREDENTIAL,
+  type NotificationSettingsService,
+} from './notification-settings.service';
+export {
+  effectiveNotificationSettings,
+  DEFAULT_ALLOWED_COUNTRIES,
+  type StoredNotificationSettings,
+} from './notification-settings';
+export { DEFAULT_TEMPLATES } from './default-templates';
