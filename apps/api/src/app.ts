@@ -15,7 +15,10 @@ import { apiKeysRoutes } from './modules/api-keys';
 import { authRoutes } from './modules/auth';
 import { bookingsRoutes } from './modules/bookings';
 import { employeesRoutes, invitationsRoutes } from './modules/employees';
-import { notificationSettingsRoutes } from './modules/guest-notifications';
+import {
+  guestNotificationsRoutes,
+  notificationSettingsRoutes,
+} from './modules/guest-notifications';
 import { guestsRoutes } from './modules/guests';
 import { healthRoutes } from './modules/health';
 import { hotelsRoutes } from './modules/hotels';
@@ -109,6 +112,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     // Guest notifications: their settings, and messages that record the staff member who sent them.
     await scope.register(notificationSettingsRoutes, {
       notificationSettingsService: services.notificationSettings,
+    });
+    await scope.register(guestNotificationsRoutes, {
+      guestNotificationsService: services.guestNotifications,
     });
   };
   const staffAndApiKeyModules = async (scope: FastifyInstance) => {

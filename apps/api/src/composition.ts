@@ -21,7 +21,10 @@ import {
 } from './modules/bookings';
 import { createCredentialsService } from './modules/credentials';
 import { createEmployeesService } from './modules/employees';
-import { createNotificationSettingsService } from './modules/guest-notifications';
+import {
+  createGuestNotificationsService,
+  createNotificationSettingsService,
+} from './modules/guest-notifications';
 import { createGuestsService } from './modules/guests';
 import { createReadiness } from './modules/health';
 import { createHotelsService } from './modules/hotels';
@@ -44,12 +47,12 @@ import { createUserGroupsService } from './modules/user-groups';
 
 /** What every process role needs: the job runtime with its registry, and readiness. */
 export function composeJobs(config: AppConfig, database: Database, log: FastifyBaseLogger) {
-  const { runtime, emailSender } = createAppJobs(config, database, log);
+  const { runtime, emailSender, notificationDispatcher } = createAppJobs(config, database, log);
   const readiness = createReadiness({
     db: database.db,
     isJobRuntimeStarted: () => runtime.isStarted,
   });
-  return { jobs: runtime, emailSender, readiness };
+  return { jobs: runtime, emailSender, readiness, notificationDispatcher };
 }
 
 export interface CompositionDeps {
@@ -63,7 +66,11 @@ export interface CompositionDeps {
 /** Everything the web process (ROLE=web or all) serves: access, services, jobs, readiness. */
 export function composeApp(config: AppConfig, database: Database, deps: CompositionDeps) {
   const { db } = database;
-  const { jobs, readiness, ...defaults } = composeJobs(config, database, deps.log);
+  const { jobs, readiness, notificationDispatcher, ...defaults } = composeJobs(
+    config,
+    database,
+    deps.log,
+  );
   const emailSender = deps.emailSender ?? defaults.emailSender;
   const storage = deps.storage ?? createLocalStorage(config.dataDir);
 
@@ -114,6 +121,10 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       credentials,
       appUrl: config.appUrl,
       emailTransport: emailSender.transport,
+    }),
+    guestNotifications: createGuestNotificationsService({
+      db,
+      dispatcher: notificationDispatcher,
     }),
   };
 

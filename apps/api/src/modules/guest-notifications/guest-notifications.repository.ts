@@ -1,5 +1,9 @@
 import { and, desc, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
-import type { DeliveryReason, NotificationMessage } from '@hotel/shared/guest-notifications';
+import type {
+  DeliveryReason,
+  NotificationGateway,
+  NotificationMessage,
+} from '@hotel/shared/guest-notifications';
 import type { Db, Tx } from '../../db/client';
 import { guests } from '../../db/schema-bookings';
 import { guestNotifications } from '../../db/schema-notifications';
@@ -34,12 +38,18 @@ export async function insertManual(tx: Db | Tx, row: NewGuestNotification) {
   return inserted!;
 }
 
-/** Cancels the booking's messages still waiting (of `messages`, or all); returns how many. */
+/**
+ * Cancels the booking's messages still waiting: of some messages (or all), one gateway (or
+ * both), except one due at `keep` (a move to the same time keeps its row).
+ */
 export async function cancelScheduled(
   tx: Db | Tx,
   bookingId: string,
-  messages?: readonly NotificationMessage[],
-  keepScheduledFor?: Date,
+  filter: {
+    messages?: readonly NotificationMessage[];
+    gateway?: NotificationGateway;
+    keep?: Date;
+  } = {},
 ) {
   const rows = await tx
     .update(guestNotifications)
@@ -48,12 +58,34 @@ export async function cancelScheduled(
       and(
         eq(guestNotifications.bookingId, bookingId),
         eq(guestNotifications.status, 'scheduled'),
-        messages ? inArray(guestNotifications.message, [...messages]) : undefined,
-        keepScheduledFor ? ne(guestNotifications.scheduledFor, keepScheduledFor) : undefined,
+        filter.messages ? inArray(guestNotifications.message, [...filter.messages]) : undefined,
+        filter.gateway ? eq(guestNotifications.gateway, filter.gateway) : undefined,
+        filter.keep ? ne(guestNotifications.scheduledFor, filter.keep) : undefined,
       ),
     )
     .returning({ id: guestNotifications.id });
   return rows.length;
+}
+
+/**
+ * An automatic message that was canceled at this very time is wanted again (a booking moved
+ * away and back): it waits once more instead of being lost to the uniqueness rule.
+ */
+export async function reviveCanceled(tx: Db | Tx, row: NewGuestNotification) {
+  await tx
+    .update(guestNotifications)
+    .set({ status: 'scheduled', updatedAt: new Date() })
+    .where(
+      and(
+        eq(guestNotifications.bookingId, row.bookingId),
+        eq(guestNotifications.message, row.message),
+        eq(guestNotifications.gateway, row.gateway),
+        eq(guestNotifications.scheduledFor, row.scheduledFor),
+        eq(guestNotifications.status, 'canceled'),
+        isNull(guestNotifications.createdBy),
+        isNull(guestNotifications.resendOf),
+      ),
+    );
 }
 
 /**

@@ -17,3 +17,16 @@ export {
   type StoredNotificationSettings,
 } from './notification-settings';
 export { DEFAULT_TEMPLATES } from './default-templates';
+export { guestNotificationJobs, DISPATCH_EVERY_SECONDS } from './guest-notifications.jobs';
+export {
+  createNotificationDispatcher,
+  DELIVER_QUEUE,
+  DISPATCH_QUEUE,
+  type NotificationDispatcher,
+  type SmsGatewayFor,
+} from './notification-dispatcher';
+export { guestNotificationsRoutes } from './guest-notifications.routes';
+export {
+  createGuestNotificationsService,
+  type GuestNotificationsService,
+} from './guest-notifications.service';
