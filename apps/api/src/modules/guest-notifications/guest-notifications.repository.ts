@@ -148,16 +148,17 @@ export async function updateNotification(
   db: Db | Tx,
   id: string,
   values: Partial<NewGuestNotification>,
+  at = new Date(),
 ) {
   await db
     .update(guestNotifications)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: at })
     .where(eq(guestNotifications.id, id));
 }
 
 /** A message that could not go at all (no address, switched off): final, no bell entry. */
-export async function markUnsent(db: Db | Tx, id: string, reason: DeliveryReason, recipient = '') {
-  await updateNotification(db, id, { status: 'unsent', reason, recipient });
+export async function markUnsent(db: Db | Tx, id: string, reason: DeliveryReason, at?: Date) {
+  await updateNotification(db, id, { status: 'unsent', reason, recipient: '' }, at);
 }
 
 const withGuestName = {

@@ -72,14 +72,15 @@ export function createGuestNotificationsService(deps: {
 
   /** Inserts a message due now, already taken, and readies it in the same transaction. */
   async function sendNow(hotelId: string, values: Omit<NewGuestNotification, 'scheduledFor'>) {
+    const now = clock();
     const id = await db.transaction(async (tx) => {
       const row = await insertManual(tx, {
         ...values,
-        scheduledFor: clock(),
+        scheduledFor: now,
         status: 'sending',
         attempts: 1,
       });
-      await dispatcher.dispatchOne(tx, row);
+      await dispatcher.dispatchOne(tx, row, now);
       return row.id;
     });
     return toResponse((await findWithGuestName(db, hotelId, id))!);

@@ -63,23 +63,23 @@ const countryOf = (country: string | undefined) =>
 export function createNotificationDispatcher(deps: DispatcherDeps) {
   const { db } = deps;
 
-  async function prepare(tx: Tx, row: GuestNotificationRow): Promise<void> {
+  async function prepare(tx: Tx, row: GuestNotificationRow, now: Date): Promise<void> {
     const failed = (reason: DeliveryReason) =>
       createDeliveryStatusRepository(tx).markFailed(row.id, reason, tx);
     const hotel = await findNotificationHotel(tx, row.hotelId);
     const booking = hotel && (await findNotificationBooking(tx, hotel.id, row.bookingId));
-    if (!hotel || !booking) return markUnsent(tx, row.id, 'unknown');
+    if (!hotel || !booking) return markUnsent(tx, row.id, 'unknown', now);
     const settings = effectiveNotificationSettings(hotel.notifications, hotel.setting);
     const enabled = row.gateway === 'email' ? settings.emailEnabled : settings.smsEnabled;
-    if (!enabled) return markUnsent(tx, row.id, 'disabled');
+    if (!enabled) return markUnsent(tx, row.id, 'disabled', now);
     const guest = row.guestId ? await findNotificationGuest(tx, hotel.id, row.guestId) : undefined;
 
     let recipient: string;
     let provider: string;
     if (row.gateway === 'email') {
       recipient = guest?.email.trim() ?? '';
-      if (recipient === '') return markUnsent(tx, row.id, 'no_email');
-      await updateNotification(tx, row.id, { recipient });
+      if (recipient === '') return markUnsent(tx, row.id, 'no_email', now);
+      await updateNotification(tx, row.id, { recipient }, now);
       if (!isEmail(recipient)) return failed('invalid_email');
       provider = deps.emailTransport;
     } else {
@@ -89,8 +89,8 @@ export function createNotificationDispatcher(deps: DispatcherDeps) {
         settings.allowedCountries,
       );
       if (!mobile.ok) {
-        if (mobile.reason === 'no_mobile') return markUnsent(tx, row.id, 'no_mobile');
-        await updateNotification(tx, row.id, { recipient: guest?.mobile.trim() ?? '' });
+        if (mobile.reason === 'no_mobile') return markUnsent(tx, row.id, 'no_mobile', now);
+        await updateNotification(tx, row.id, { recipient: guest?.mobile.trim() ?? '' }, now);
         return failed(mobile.reason);
       }
       recipient = mobile.e164;
@@ -109,14 +109,14 @@ export function createNotificationDispatcher(deps: DispatcherDeps) {
       });
     } catch {
       // Saved templates are validated; one stored before that rule is a technical failure.
-      await updateNotification(tx, row.id, { recipient, provider });
+      await updateNotification(tx, row.id, { recipient, provider }, now);
       return failed('technical');
     }
     const content =
       row.gateway === 'email'
         ? { subject: rendered.subject, body: rendered.body }
         : { subject: null, body: rendered.sms };
-    await updateNotification(tx, row.id, { recipient, provider, ...content });
+    await updateNotification(tx, row.id, { recipient, provider, ...content }, now);
     if (content.body === '' || content.subject === '') return failed('empty_message');
     const data: DeliverJobData = {
       notificationId: row.id,
@@ -141,7 +141,7 @@ export function createNotificationDispatcher(deps: DispatcherDeps) {
       for (;;) {
         const taken = await db.transaction(async (tx) => {
           const rows = await claimDue(tx, now, CLAIM_LIMIT);
-          for (const row of rows) await prepare(tx, row);
+          for (const row of rows) await prepare(tx, row, now);
           return rows.length;
         });
         total += taken;
@@ -150,8 +150,8 @@ export function createNotificationDispatcher(deps: DispatcherDeps) {
     },
 
     /** One message a person asked for, readied at once (its answer shows unsent at once). */
-    async dispatchOne(tx: Tx, row: GuestNotificationRow) {
-      await prepare(tx, row);
+    async dispatchOne(tx: Tx, row: GuestNotificationRow, now: Date = new Date()) {
+      await prepare(tx, row, now);
     },
   };
 }

@@ -12,7 +12,14 @@ import type { TemplateVariables } from './template-variables';
  * Liquid in strict mode: an unknown variable or filter is an error, never a blank in a
  * guest's message. Output is plain text (no escaping); the email's HTML escapes it itself.
  */
-const liquid = new Liquid({ strictVariables: true, strictFilters: true, cache: false });
+const liquid = new Liquid({
+  strictVariables: true,
+  strictFilters: true,
+  cache: false,
+  // A template is staff input: a loop over a huge range must not hold a worker.
+  renderLimit: 1000,
+  memoryLimit: 10_000_000,
+});
 const KNOWN = new Set<string>(TEMPLATE_VARIABLES);
 const FIELDS = ['subject', 'body', 'sms'] as const satisfies readonly (keyof MessageTemplate)[];
 
