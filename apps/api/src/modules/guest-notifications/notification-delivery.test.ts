@@ -196,7 +196,7 @@ describe('GET /api/settings/notifications/outbox', () => {
     );
     expect(email).toMatchObject({
       recipient: scene.guest.email,
-      subject: expect.stringContaining('Your check-in at Reception'),
+      subject: expect.stringContaining(`Your check-in at ${scene.hotel.name}`),
       body: expect.stringContaining('Your access code: '),
       status: 'delivered',
       sentAt: expect.any(String),
@@ -206,6 +206,8 @@ describe('GET /api/settings/notifications/outbox', () => {
         item.message === 'check_in' && item.gateway === 'sms',
     );
     expect(sms).toMatchObject({ recipient: '+491512345678', subject: null });
-    expect(sms.body).toMatch(/^Reception: Welcome! Check-in on 01\.05\.2031 from 15:00/);
+    expect(sms.body).toMatch(
+      new RegExp(`^${scene.hotel.name}: Welcome! Check-in on 01\\.05\\.2031 from 15:00, room 101`),
+    );
   });
 });

@@ -44,7 +44,7 @@ describe('scheduling guest notifications from booking events', () => {
     expect(rows[1]!.scheduledFor).toEqual(at('2031-04-30T13:00:00Z'));
     expect(rows[0]).toMatchObject({
       recipient: scene.guest.email,
-      subject: `Ihre Buchung ${scene.booking.number} im Reception ist bestätigt`,
+      subject: `Ihre Buchung ${scene.booking.number} im ${scene.hotel.name} ist bestätigt`,
     });
     expect(rows[0]!.body).toContain('Sehr geehrter Herr Müller,');
     expect(rows[0]!.body).toContain('Anreise: 01.05.2031 ab 15:00 Uhr');
@@ -146,8 +146,8 @@ describe('scheduling guest notifications from booking events', () => {
       provider: 'outbox',
       subject: null,
     });
-    expect((await scene.row('booking_confirmed', 'sms'))!.body).toMatch(
-      /^Reception: Your booking \d+ from 01\.05\.2031 to 03\.05\.2031 is confirmed/,
+    expect((await scene.row('booking_confirmed', 'sms'))!.body).toBe(
+      `${scene.hotel.name}: Your booking ${scene.booking.number} from 01.05.2031 to 03.05.2031 is confirmed. We look forward to seeing you!`,
     );
   });
 

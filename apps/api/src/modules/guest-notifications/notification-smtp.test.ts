@@ -60,7 +60,9 @@ describe('guest email over SMTP', () => {
     await en.confirm();
 
     const german = mailTo(de.guest.email)!;
-    expect(german.subject).toBe(`Ihre Buchung ${de.booking.number} im Reception ist bestätigt`);
+    expect(german.subject).toBe(
+      `Ihre Buchung ${de.booking.number} im ${de.hotel.name} ist bestätigt`,
+    );
     expect(german.text).toContain('Sehr geehrte Frau Schröder,');
     expect(german.text).toContain('Anreise: 01.05.2031 ab 15:00 Uhr');
     expect(german.text).toContain('Abreise: 03.05.2031 bis 11:00 Uhr');
@@ -68,7 +70,9 @@ describe('guest email over SMTP', () => {
     expect(german.from?.text).toContain('no-reply@pms.test');
 
     const english = mailTo(en.guest.email)!;
-    expect(english.subject).toBe(`Your booking ${en.booking.number} at Reception is confirmed`);
+    expect(english.subject).toBe(
+      `Your booking ${en.booking.number} at ${en.hotel.name} is confirmed`,
+    );
     expect(english.text).toContain('Dear Mr Smith,');
     expect(english.text).toContain('Arrival: 01.05.2031 from 15:00');
 

@@ -68,7 +68,8 @@ export function templateVariables(source: {
     check_in_time: setting.checkInTime,
     check_out_time: setting.checkOutTime,
     guest_app_link: `${source.appUrl}/guest_app/${hotel.symbolCode}`,
-    hotel_name: contact.name || hotel.name,
+    // The hotel's own name; contact.name is the person to ask ("Familie Brandstätter").
+    hotel_name: hotel.name,
     hotel_address: contact.address,
     hotel_phone: contact.phone,
     hotel_email: contact.email,
