@@ -20,6 +20,7 @@ import {
   findNotificationHotel,
 } from './notification-context.repository';
 import { effectiveNotificationSettings } from './notification-settings';
+import { messageLanguage } from './scheduling-rules';
 
 export const DISPATCH_QUEUE = 'guest-notifications.dispatch';
 export const DELIVER_QUEUE = 'guest-notifications.deliver';
@@ -72,7 +73,17 @@ export function createNotificationDispatcher(deps: DispatcherDeps) {
     const settings = effectiveNotificationSettings(hotel.notifications, hotel.setting);
     const enabled = row.gateway === 'email' ? settings.emailEnabled : settings.smsEnabled;
     if (!enabled) return markUnsent(tx, row.id, 'disabled', now);
-    const guest = row.guestId ? await findNotificationGuest(tx, hotel.id, row.guestId) : undefined;
+    // An automatic message goes to whoever is the main guest when it is sent (the main guest
+    // may have changed since it was scheduled), in their language; a person's choice stays.
+    const automatic = row.createdBy === null && row.resendOf === null;
+    const guestId = automatic ? (booking.mainGuestId ?? row.guestId) : row.guestId;
+    const guest = guestId ? await findNotificationGuest(tx, hotel.id, guestId) : undefined;
+    const language = automatic
+      ? messageLanguage(guest?.language, settings.languages, hotel.setting.defaultLanguage)
+      : row.language;
+    if (guestId !== row.guestId || language !== row.language) {
+      await updateNotification(tx, row.id, { guestId: guest?.id ?? null, language }, now);
+    }
 
     let recipient: string;
     let provider: string;
@@ -97,11 +108,11 @@ export function createNotificationDispatcher(deps: DispatcherDeps) {
       provider = (await deps.smsGatewayFor(hotel.id)).provider;
     }
 
-    const template = settings.templates[row.message][row.language];
+    const template = settings.templates[row.message][language];
     let rendered: Awaited<ReturnType<typeof renderForBooking>>;
     try {
       rendered = await renderForBooking(tx, template, {
-        language: row.language,
+        language,
         hotel,
         booking,
         guest: guest ?? null,

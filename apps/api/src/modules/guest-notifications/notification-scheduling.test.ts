@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn, addDays } from '@hotel/shared/stay-dates';
 import { bookingHistory } from '../../db/schema-bookings';
 import { staffNotifications } from '../../db/schema-notifications';
+import { createGuest } from '../../test/reservation-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { notificationScene } from './notification-test-scene';
 
@@ -114,6 +115,30 @@ describe('scheduling guest notifications from booking events', () => {
       expect.objectContaining({ status: 'canceled' }),
       expect.objectContaining({ status: 'canceled' }),
     ]);
+  });
+
+  it('sends the check-in information to whoever is the main guest then, in their language', async () => {
+    const scene = await notificationScene(t);
+    await scene.confirm();
+    const partner = await createGuest(t.db, scene.hotel.id, {
+      firstName: 'Anna',
+      lastName: 'Smith',
+      gender: 'ms',
+      language: 'en',
+    });
+    const made = await scene.call('PUT', `/api/booking/${scene.booking._id}/guest`, {
+      guest: partner.id,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    await scene.dispatchAt(at('2031-04-30T13:00:00Z'));
+    const checkIn = (await scene.row('check_in'))!;
+    expect(checkIn).toMatchObject({
+      status: 'delivered',
+      guestId: partner.id,
+      recipient: partner.email,
+      language: 'en',
+    });
+    expect(checkIn.body).toContain('Dear Ms Smith,');
   });
 
   it('checking in at the desk cancels the check-in information', async () => {
