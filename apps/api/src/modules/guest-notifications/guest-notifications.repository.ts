@@ -88,6 +88,25 @@ export async function reviveCanceled(tx: Db | Tx, row: NewGuestNotification) {
     );
 }
 
+/** The hotel's bookings with a message of this kind still waiting. */
+export async function bookingsWithScheduled(
+  tx: Db | Tx,
+  hotelId: string,
+  message: NotificationMessage,
+) {
+  const rows = await tx
+    .selectDistinct({ bookingId: guestNotifications.bookingId })
+    .from(guestNotifications)
+    .where(
+      and(
+        eq(guestNotifications.hotelId, hotelId),
+        eq(guestNotifications.message, message),
+        eq(guestNotifications.status, 'scheduled'),
+      ),
+    );
+  return rows.map((row) => row.bookingId);
+}
+
 /**
  * Takes up to `limit` due messages for this process: status `sending`, one more attempt. Rows
  * another process holds are skipped (SKIP LOCKED), so concurrent dispatchers never share one.

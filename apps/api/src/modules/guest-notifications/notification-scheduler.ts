@@ -6,6 +6,7 @@ import type {
 import type { Tx } from '../../db/client';
 import type { DomainEvent } from '../../jobs/registry';
 import {
+  bookingsWithScheduled,
   cancelScheduled,
   insertAutomatic,
   reviveCanceled,
@@ -93,6 +94,22 @@ async function scheduleCheckIn(scene: Scene) {
     });
   }
   return schedule(scene, rows);
+}
+
+/**
+ * The hotel changed its hours in advance: every check-in information still waiting moves to
+ * the new time (bookings still pending only; the others have theirs sent or canceled).
+ */
+export async function rescheduleCheckIns(tx: Tx, hotelId: string, now: Date) {
+  const hotel = await findNotificationHotel(tx, hotelId);
+  if (!hotel) return;
+  const settings = effectiveNotificationSettings(hotel.notifications, hotel.setting);
+  for (const bookingId of await bookingsWithScheduled(tx, hotelId, 'check_in')) {
+    const booking = await findNotificationBooking(tx, hotelId, bookingId);
+    if (booking?.status === 'pending') {
+      await scheduleCheckIn({ tx, now, hotel, settings, booking });
+    }
+  }
 }
 
 /** Recorded but never sent: the hotel switched the message off (reason of the catalogue). */

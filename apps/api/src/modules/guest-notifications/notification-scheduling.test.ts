@@ -141,6 +141,33 @@ describe('scheduling guest notifications from booking events', () => {
     expect(checkIn.body).toContain('Dear Ms Smith,');
   });
 
+  it('changing the hours in advance moves the check-in information still waiting', async () => {
+    const scene = await notificationScene(t);
+    await scene.confirm();
+    const settings = (await scene.call('GET', '/api/settings/notifications')).json();
+    const saved = await scene.call('PUT', '/api/settings/notifications', {
+      languages: settings.languages,
+      emailEnabled: settings.emailEnabled,
+      smsEnabled: settings.smsEnabled,
+      hoursInAdvance: 48,
+      sendResetCode: settings.sendResetCode,
+      allowedCountries: settings.allowedCountries,
+      smsSender: settings.smsSender,
+      templates: settings.templates,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(
+      pick(
+        (await scene.rows()).filter((row) => row.message === 'check_in'),
+        'status',
+        'scheduledFor',
+      ),
+    ).toEqual([
+      { status: 'scheduled', scheduledFor: at('2031-04-29T13:00:00Z') },
+      { status: 'canceled', scheduledFor: at('2031-04-30T13:00:00Z') },
+    ]);
+  });
+
   it('checking in at the desk cancels the check-in information', async () => {
     const scene = await notificationScene(t);
     await scene.confirm();

@@ -24,6 +24,7 @@ import {
   type NotificationHotel,
 } from './notification-context.repository';
 import { effectiveNotificationSettings } from './notification-settings';
+import { rescheduleCheckIns } from './notification-scheduler';
 import { templateIssue, templatesIssues } from './template-rendering';
 import { SAMPLE_GUEST, sampleBooking } from './template-variables';
 
@@ -88,11 +89,18 @@ export function createNotificationSettingsService(deps: {
       const issues = templatesIssues(input.templates);
       if (issues.length > 0) throw validationError(issues);
       const hotel = await hotelOf(hotelId);
+      const before = effectiveNotificationSettings(hotel.notifications, hotel.setting);
       const { smsProvider, twilioAccountSid } = hotel.notifications;
-      await saveStoredSettings(db, hotelId, {
-        ...input,
-        ...(smsProvider ? { smsProvider } : {}),
-        ...(twilioAccountSid ? { twilioAccountSid } : {}),
+      await db.transaction(async (tx) => {
+        await saveStoredSettings(tx, hotelId, {
+          ...input,
+          ...(smsProvider ? { smsProvider } : {}),
+          ...(twilioAccountSid ? { twilioAccountSid } : {}),
+        });
+        // Waiting check-in information follows the new hours (due now: the next dispatch run).
+        if (before.hoursInAdvance !== input.hoursInAdvance) {
+          await rescheduleCheckIns(tx, hotelId, clock());
+        }
       });
       return get(hotelId);
     },
