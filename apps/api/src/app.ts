@@ -15,6 +15,10 @@ import { apiKeysRoutes } from './modules/api-keys';
 import { authRoutes } from './modules/auth';
 import { bookingsRoutes } from './modules/bookings';
 import { employeesRoutes, invitationsRoutes } from './modules/employees';
+import {
+  guestNotificationsRoutes,
+  notificationSettingsRoutes,
+} from './modules/guest-notifications';
 import { guestsRoutes } from './modules/guests';
 import { healthRoutes } from './modules/health';
 import { hotelsRoutes } from './modules/hotels';
@@ -113,6 +117,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     });
     // Stores the SMS provider's secrets: staff only, like API keys.
     await scope.register(smsSettingsRoutes, { smsSettingsService: services.smsSettings });
+    // Guest notifications: their settings, and messages that record the staff member who sent them.
+    await scope.register(notificationSettingsRoutes, {
+      notificationSettingsService: services.notificationSettings,
+    });
+    await scope.register(guestNotificationsRoutes, {
+      guestNotificationsService: services.guestNotifications,
+    });
   };
   const staffAndApiKeyModules = async (scope: FastifyInstance) => {
     await scope.register(servicesRoutes, { servicesService: services.services });

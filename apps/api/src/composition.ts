@@ -4,6 +4,7 @@ import { createPaymentProvider } from './adapters/payments/payment-provider';
 import { createLocalStorage, type Storage } from './adapters/storage/storage';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { createSmsGatewayResolver } from './adapters/sms/resolve-sms-gateway';
 import { createAppJobs } from './jobs/app-jobs';
 import { createSecretBox } from './lib/secret-box';
 import {
@@ -21,6 +22,10 @@ import {
 } from './modules/bookings';
 import { createCredentialsService } from './modules/credentials';
 import { createEmployeesService } from './modules/employees';
+import {
+  createGuestNotificationsService,
+  createNotificationSettingsService,
+} from './modules/guest-notifications';
 import { createGuestsService } from './modules/guests';
 import { createReadiness } from './modules/health';
 import { createHotelsService } from './modules/hotels';
@@ -45,12 +50,20 @@ import { createUserGroupsService } from './modules/user-groups';
 
 /** What every process role needs: the job runtime with its registry, and readiness. */
 export function composeJobs(config: AppConfig, database: Database, log: FastifyBaseLogger) {
-  const { runtime, emailSender } = createAppJobs(config, database, log);
+  const credentials = createCredentialsService({
+    db: database.db,
+    secretBox: createSecretBox(config.secretsKey),
+  });
+  // Each hotel's own SMS provider (seven.io, Twilio) or the local outbox.
+  const smsGatewayFor = createSmsGatewayResolver({ db: database.db, credentials, config, log });
+  const { runtime, emailSender, notificationDispatcher } = createAppJobs(config, database, log, {
+    smsGatewayFor,
+  });
   const readiness = createReadiness({
     db: database.db,
     isJobRuntimeStarted: () => runtime.isStarted,
   });
-  return { jobs: runtime, emailSender, readiness };
+  return { jobs: runtime, emailSender, readiness, notificationDispatcher, credentials };
 }
 
 export interface CompositionDeps {
@@ -64,7 +77,11 @@ export interface CompositionDeps {
 /** Everything the web process (ROLE=web or all) serves: access, services, jobs, readiness. */
 export function composeApp(config: AppConfig, database: Database, deps: CompositionDeps) {
   const { db } = database;
-  const { jobs, readiness, ...defaults } = composeJobs(config, database, deps.log);
+  const { jobs, readiness, notificationDispatcher, credentials, ...defaults } = composeJobs(
+    config,
+    database,
+    deps.log,
+  );
   const emailSender = deps.emailSender ?? defaults.emailSender;
   const storage = deps.storage ?? createLocalStorage(config.dataDir);
 
@@ -76,11 +93,6 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     apiKeys,
     jwtSecret: config.jwtSecret,
   });
-  const credentials = createCredentialsService({
-    db,
-    secretBox: createSecretBox(config.secretsKey),
-  });
-
   const services = {
     apiKeys,
     auth: createAuthService({
@@ -113,6 +125,16 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     roomService: createRoomServiceService({ db }),
     smsSettings: createSmsSettingsService({ db, credentials, appUrl: config.appUrl }),
     smsWebhooks: createSmsWebhooksService({ db, credentials }),
+    notificationSettings: createNotificationSettingsService({
+      db,
+      credentials,
+      appUrl: config.appUrl,
+      emailTransport: emailSender.transport,
+    }),
+    guestNotifications: createGuestNotificationsService({
+      db,
+      dispatcher: notificationDispatcher,
+    }),
   };
 
   return {

@@ -36,3 +36,10 @@ export function minorToInput(minor: number, currency: string): string {
   const fraction = String(abs % 10 ** digits).padStart(digits, '0');
   return `${sign}${whole}.${fraction}`;
 }
+
+/** 1250, EUR, de-DE → "12,50 €"; en-GB → "€12.50". */
+export function formatMoneyIn(minor: number, currency: string, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(minor / 10 ** digits);
+}

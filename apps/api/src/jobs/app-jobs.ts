@@ -3,7 +3,10 @@ import { emailSendQueue } from '../adapters/email/email-send.job';
 import { createEmailSender, createEmailTransport } from '../adapters/email/email-sender';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
+import { createOutboxSmsGateway } from '../adapters/sms/outbox-sms-gateway';
 import { passwordResetQueue } from '../modules/auth';
+import { createBookingActions } from '../modules/bookings';
+import { guestNotificationJobs, type SmsGatewayFor } from '../modules/guest-notifications';
 import { rateLimitJobs } from '../modules/rate-limits';
 import { cleaningJobs } from '../modules/room-service';
 import { bookingReceivedHandler } from '../modules/staff-notifications';
@@ -15,7 +18,17 @@ import type { JobRegistry, JobSender } from './registry';
  * The one registry of the application's queues, schedules and event handlers, and the runtime
  * that runs them as the process role says. Later issues add their queues and handlers here.
  */
-export function createAppJobs(config: AppConfig, database: Database, log: FastifyBaseLogger) {
+export function createAppJobs(
+  config: AppConfig,
+  database: Database,
+  log: FastifyBaseLogger,
+  options: {
+    /** The hotel's SMS gateway (composition: the provider resolver); else the local SMS outbox. */
+    smsGatewayFor?: SmsGatewayFor;
+    /** Guest notifications' clock (tests set the time instead of waiting for it). */
+    clock?: () => Date;
+  } = {},
+) {
   const { db } = database;
   const emailTransport = createEmailTransport({
     logger: log,
@@ -28,6 +41,16 @@ export function createAppJobs(config: AppConfig, database: Database, log: Fastif
   // reaches the runtime only when it sends, after the runtime exists.
   const jobSender: JobSender = { send: (...args) => runtime.send(...args) };
   const emailSender = createEmailSender({ db, jobs: jobSender, transport: emailTransport.kind });
+  const outboxSms = createOutboxSmsGateway(db, log);
+  const guestNotifications = guestNotificationJobs({
+    db,
+    jobs: jobSender,
+    emailTransport,
+    smsGatewayFor: options.smsGatewayFor ?? (async () => outboxSms),
+    bookingActions: createBookingActions({ db }),
+    appUrl: config.appUrl,
+    clock: options.clock,
+  });
   const registry: JobRegistry = {
     queues: [
       emailSendQueue(db, emailTransport),
@@ -35,9 +58,10 @@ export function createAppJobs(config: AppConfig, database: Database, log: Fastif
       syncChannelQueue(db),
       rateLimits.queue,
       ...cleaning.queues,
+      ...guestNotifications.queues,
     ],
-    schedules: [cleaning.schedule, rateLimits.schedule],
-    eventHandlers: [cleaning.eventHandler, bookingReceivedHandler],
+    schedules: [cleaning.schedule, rateLimits.schedule, guestNotifications.schedule],
+    eventHandlers: [cleaning.eventHandler, bookingReceivedHandler, guestNotifications.eventHandler],
   };
   const runtime = createJobRuntime({
     database,
@@ -47,5 +71,5 @@ export function createAppJobs(config: AppConfig, database: Database, log: Fastif
     maintenanceSeconds: config.jobs.maintenanceSeconds,
     testEventHandlerDelayMs: config.jobs.testEventHandlerDelayMs,
   });
-  return { runtime, emailSender };
+  return { runtime, emailSender, notificationDispatcher: guestNotifications.dispatcher };
 }

@@ -1,20 +1,11 @@
-import type { DATE_DIVIDERS, DATE_FORMATS } from '@hotel/shared/contracts/hotel';
+import {
+  formatHotelDate,
+  writeHotelDate,
+  type HotelDateFormat,
+} from '@hotel/shared/hotel-date-format';
 import { intlLocale } from '@/lib/i18n';
 
-/** The hotel's way of writing a date (spec §3 setting.dateFormat with its divider). */
-export interface HotelDateFormat {
-  dateFormat: (typeof DATE_FORMATS)[number];
-  dateDivider: (typeof DATE_DIVIDERS)[number];
-}
-
-/** Day, month and year in the hotel's order and divider: dmy + "." → 21.11.2026. */
-function writeDate(year: string, month: string, day: string, format: HotelDateFormat) {
-  const parts = { d: day, m: month, y: year };
-  return format.dateFormat
-    .split('')
-    .map((part) => parts[part as keyof typeof parts])
-    .join(format.dateDivider);
-}
+export type { HotelDateFormat };
 
 /**
  * `2026-11-21` → the hotel's format, or without one "21.11.2026" (de) / "21/11/2026" (en);
@@ -23,7 +14,7 @@ function writeDate(year: string, month: string, day: string, format: HotelDateFo
 export function formatStayDate(date: string, format?: HotelDateFormat): string {
   const [year, month, day] = date.split('-').map(Number);
   if (!year || !month || !day) return date;
-  if (format) return writeDate(date.slice(0, 4), date.slice(5, 7), date.slice(8, 10), format);
+  if (format) return formatHotelDate(date, format);
   return new Intl.DateTimeFormat(intlLocale(), {
     day: '2-digit',
     month: '2-digit',
@@ -55,6 +46,6 @@ export function formatDateTime(iso: string, format?: HotelDateFormat, timeZone?:
   }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((item) => item.type === type)?.value ?? '';
-  const date = writeDate(part('year'), part('month'), part('day'), format);
+  const date = writeHotelDate(part('year'), part('month'), part('day'), format);
   return `${date} ${part('hour')}:${part('minute')}`;
 }

@@ -1,4 +1,4 @@
-import { minorToInput } from '@hotel/shared/money';
+import { formatMoneyIn, minorToInput } from '@hotel/shared/money';
 import { useCurrentHotel } from '@/lib/session/hotel-query';
 import { currentLanguage, intlLocale } from '@/lib/i18n';
 
@@ -9,9 +9,7 @@ export function useHotelCurrency(): string {
 
 /** 1250, EUR → "12,50 €" (de) / "€12.50" (en). */
 export function formatMoney(minor: number, currency: string): string {
-  const format = new Intl.NumberFormat(intlLocale(), { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minor / 10 ** digits);
+  return formatMoneyIn(minor, currency, intlLocale());
 }
 
 /** 1250, EUR → "12,50" (de) / "12.50" (en): the value of a money input. */

@@ -206,3 +206,24 @@ export const staffNotificationReadSchema = z.object({
   ids: z.array(idField).max(200).optional(),
   all: z.boolean().optional(),
 });
+
+/**
+ * GET /api/settings/notifications/outbox (manageHotel): the hotel's last messages that went to
+ * the local outbox (no SMTP or SMS provider), as the guest would have received them. `body` is
+ * the SMS text for an SMS.
+ */
+export const notificationOutboxItemSchema = z.object({
+  _id: z.uuid(),
+  bookingId: z.uuid(),
+  message: z.enum(NOTIFICATION_MESSAGES),
+  gateway: z.enum(NOTIFICATION_GATEWAYS),
+  language: z.enum(LANGUAGES),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export const notificationOutboxSchema = z.object({ items: z.array(notificationOutboxItemSchema) });
+export type NotificationOutboxItem = z.infer<typeof notificationOutboxItemSchema>;

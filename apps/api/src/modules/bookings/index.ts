@@ -2,7 +2,7 @@
 // and the inventory modules record on or ask of a booking.
 export { bookingsRoutes } from './bookings.routes';
 export { bookingNotFound, createBookingsService } from './bookings.service';
-export { createBookingActions } from './booking-actions.service';
+export { createBookingActions, type BookingActions } from './booking-actions.service';
 export { createBookingQueries } from './booking-queries.service';
 export { recordBookingChange } from './booking-history.repository';
 export { bookingPaymentResponse } from './booking-payment-response';

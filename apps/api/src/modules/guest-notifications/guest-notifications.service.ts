@@ -1,0 +1,147 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  GuestNotification,
+  guestNotificationCreateSchema,
+} from '@hotel/shared/contracts/guest-notifications';
+import type { Db } from '../../db/client';
+import { bookingGuests } from '../../db/schema-bookings';
+import { AppError } from '../../lib/app-error';
+import { bookingNotFound } from '../bookings';
+import {
+  findNotification,
+  findWithGuestName,
+  insertManual,
+  listOfBooking,
+  type GuestNotificationRow,
+  type NewGuestNotification,
+} from './guest-notifications.repository';
+import type { NotificationDispatcher } from './notification-dispatcher';
+import {
+  findNotificationBooking,
+  findNotificationGuest,
+  findNotificationHotel,
+} from './notification-context.repository';
+import { effectiveNotificationSettings } from './notification-settings';
+import { messageLanguage } from './scheduling-rules';
+
+export const guestNotificationNotFound = () =>
+  new AppError('NOT_FOUND', 'errors.guestNotificationNotFound');
+
+/** The staff member who asked, as the row and the booking page name them. */
+export interface Sender {
+  id: string;
+  name: string;
+}
+
+function toResponse(item: {
+  row: GuestNotificationRow;
+  firstName: string | null;
+  lastName: string | null;
+}): GuestNotification {
+  const { row } = item;
+  return {
+    _id: row.id,
+    bookingId: row.bookingId,
+    guestId: row.guestId,
+    guestName: `${item.firstName ?? ''} ${item.lastName ?? ''}`.trim(),
+    message: row.message,
+    gateway: row.gateway,
+    language: row.language,
+    status: row.status,
+    reason: row.reason,
+    recipient: row.recipient,
+    provider: row.provider,
+    scheduledFor: row.scheduledFor.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    createdByName: row.createdByName,
+    resendOf: row.resendOf,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** "Send now", "Resend" and the booking's list (POST/GET /api/guest_notification). */
+export function createGuestNotificationsService(deps: {
+  db: Db;
+  dispatcher: NotificationDispatcher;
+  clock?: () => Date;
+}) {
+  const { db, dispatcher } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  /** Inserts a message due now, already taken, and readies it in the same transaction. */
+  async function sendNow(hotelId: string, values: Omit<NewGuestNotification, 'scheduledFor'>) {
+    const now = clock();
+    const id = await db.transaction(async (tx) => {
+      const row = await insertManual(tx, {
+        ...values,
+        scheduledFor: now,
+        status: 'sending',
+        attempts: 1,
+      });
+      await dispatcher.dispatchOne(tx, row, now);
+      return row.id;
+    });
+    return toResponse((await findWithGuestName(db, hotelId, id))!);
+  }
+
+  return {
+    async create(
+      hotelId: string,
+      input: z.output<typeof guestNotificationCreateSchema>,
+      sender: Sender,
+    ): Promise<GuestNotification> {
+      const booking = await findNotificationBooking(db, hotelId, input.bookingId);
+      if (!booking) throw bookingNotFound();
+      const [onBooking] = await db
+        .select({ guestId: bookingGuests.guestId })
+        .from(bookingGuests)
+        .where(
+          and(eq(bookingGuests.bookingId, booking.id), eq(bookingGuests.guestId, input.guestId)),
+        );
+      const guest = onBooking && (await findNotificationGuest(db, hotelId, input.guestId));
+      if (!guest) throw new AppError('NOT_FOUND', 'errors.guestNotOnBooking');
+      const hotel = (await findNotificationHotel(db, hotelId))!;
+      const settings = effectiveNotificationSettings(hotel.notifications, hotel.setting);
+      return sendNow(hotelId, {
+        hotelId,
+        bookingId: booking.id,
+        guestId: guest.id,
+        message: input.message,
+        gateway: input.gateway,
+        language: messageLanguage(
+          guest.language,
+          settings.languages,
+          hotel.setting.defaultLanguage,
+        ),
+        createdBy: sender.id,
+        createdByName: sender.name,
+      });
+    },
+
+    /** The same message to the same guest over the same gateway, as a new notification. */
+    async resend(hotelId: string, id: string, sender: Sender): Promise<GuestNotification> {
+      const original = await findNotification(db, id, hotelId);
+      if (!original) throw guestNotificationNotFound();
+      return sendNow(hotelId, {
+        hotelId,
+        bookingId: original.bookingId,
+        guestId: original.guestId,
+        message: original.message,
+        gateway: original.gateway,
+        language: original.language,
+        createdBy: sender.id,
+        createdByName: sender.name,
+        resendOf: original.id,
+      });
+    },
+
+    async list(hotelId: string, bookingId: string) {
+      if (!(await findNotificationBooking(db, hotelId, bookingId))) throw bookingNotFound();
+      return { items: (await listOfBooking(db, hotelId, bookingId)).map(toResponse) };
+    },
+  };
+}
+
+export type GuestNotificationsService = ReturnType<typeof createGuestNotificationsService>;

@@ -1,0 +1,183 @@
+import type {
+  DeliveryReason,
+  NotificationGateway,
+  NotificationMessage,
+} from '@hotel/shared/guest-notifications';
+import type { Tx } from '../../db/client';
+import type { DomainEvent } from '../../jobs/registry';
+import {
+  bookingsWithScheduled,
+  cancelScheduled,
+  insertAutomatic,
+  reviveCanceled,
+  type NewGuestNotification,
+} from './guest-notifications.repository';
+import {
+  findNotificationBooking,
+  findNotificationGuest,
+  findNotificationHotel,
+  type NotificationBooking,
+  type NotificationHotel,
+} from './notification-context.repository';
+import {
+  effectiveNotificationSettings,
+  type EffectiveNotificationSettings,
+} from './notification-settings';
+import { checkInDueAt, messageLanguage, sendTime } from './scheduling-rules';
+
+interface Scene {
+  tx: Tx;
+  now: Date;
+  hotel: NotificationHotel;
+  settings: EffectiveNotificationSettings;
+  booking: NotificationBooking;
+}
+
+const enabledGateways = (settings: EffectiveNotificationSettings): NotificationGateway[] => [
+  ...(settings.emailEnabled ? (['email'] as const) : []),
+  ...(settings.smsEnabled ? (['sms'] as const) : []),
+];
+
+/** One row per enabled gateway for the booking's main guest, in the guest's language. */
+async function rowsFor(
+  scene: Scene,
+  message: NotificationMessage,
+  due: Date,
+  extra: Partial<NewGuestNotification> = {},
+): Promise<NewGuestNotification[]> {
+  const { tx, hotel, settings, booking, now } = scene;
+  const guest = booking.mainGuestId
+    ? await findNotificationGuest(tx, hotel.id, booking.mainGuestId)
+    : undefined;
+  const language = messageLanguage(
+    guest?.language,
+    settings.languages,
+    hotel.setting.defaultLanguage,
+  );
+  return enabledGateways(settings).map((gateway) => ({
+    hotelId: hotel.id,
+    bookingId: booking.id,
+    guestId: guest?.id ?? null,
+    message,
+    gateway,
+    language,
+    scheduledFor: sendTime(gateway, due, now, hotel.setting.timeZone),
+    ...extra,
+  }));
+}
+
+/** Inserts (or revives) the rows; true when one of them is due now. */
+async function schedule(scene: Scene, rows: NewGuestNotification[]) {
+  const inserted = await insertAutomatic(scene.tx, rows);
+  for (const row of rows) {
+    if (!inserted.some((done) => done.gateway === row.gateway)) await reviveCanceled(scene.tx, row);
+  }
+  return rows.some((row) => row.scheduledFor.getTime() <= scene.now.getTime());
+}
+
+const sendNow = async (scene: Scene, message: NotificationMessage) =>
+  schedule(scene, await rowsFor(scene, message, scene.now));
+
+/** The check-in information at its time; moved when the arrival moved. */
+async function scheduleCheckIn(scene: Scene) {
+  const due = checkInDueAt(
+    scene.booking.arrival,
+    scene.hotel.setting,
+    scene.settings.hoursInAdvance,
+  );
+  const rows = await rowsFor(scene, 'check_in', due);
+  for (const row of rows) {
+    await cancelScheduled(scene.tx, scene.booking.id, {
+      messages: ['check_in'],
+      gateway: row.gateway,
+      keep: row.scheduledFor,
+    });
+  }
+  return schedule(scene, rows);
+}
+
+/**
+ * The hotel changed its hours in advance: every check-in information still waiting moves to
+ * the new time (bookings still pending only; the others have theirs sent or canceled).
+ */
+export async function rescheduleCheckIns(tx: Tx, hotelId: string, now: Date) {
+  const hotel = await findNotificationHotel(tx, hotelId);
+  if (!hotel) return;
+  const settings = effectiveNotificationSettings(hotel.notifications, hotel.setting);
+  for (const bookingId of await bookingsWithScheduled(tx, hotelId, 'check_in')) {
+    const booking = await findNotificationBooking(tx, hotelId, bookingId);
+    if (booking?.status === 'pending') {
+      await scheduleCheckIn({ tx, now, hotel, settings, booking });
+    }
+  }
+}
+
+/** Recorded but never sent: the hotel switched the message off (reason of the catalogue). */
+async function recordUnsent(scene: Scene, message: NotificationMessage, reason: DeliveryReason) {
+  await insertAutomatic(
+    scene.tx,
+    await rowsFor(scene, message, scene.now, { status: 'unsent', reason }),
+  );
+  return false;
+}
+
+/** Whether a status change was made by sending the check-in information itself. */
+const bySendingCheckIn = (payload: Record<string, unknown>) => {
+  const actor = payload.actor as { kind?: string; name?: string } | undefined;
+  return actor?.kind === 'system' && actor.name === 'scheduler';
+};
+
+/**
+ * What a booking event means for its guest's messages (issue 12). Runs in the event handler's
+ * transaction, so it happens once per event; returns true when a message is due now (the caller
+ * then asks the dispatcher to run at once).
+ */
+export async function scheduleForEvent(tx: Tx, event: DomainEvent, now: Date): Promise<boolean> {
+  const bookingId = event.payload.bookingId;
+  if (typeof bookingId !== 'string') return false;
+  const hotel = await findNotificationHotel(tx, event.hotelId);
+  const booking = hotel && (await findNotificationBooking(tx, hotel.id, bookingId));
+  if (!hotel || !booking) return false;
+  const settings = effectiveNotificationSettings(hotel.notifications, hotel.setting);
+  const scene: Scene = { tx, now, hotel, settings, booking };
+  const { payload } = event;
+
+  switch (event.type) {
+    case 'booking.created':
+      // A booking created as confirmed (not from the desk today, but an import may).
+      if (payload.status !== 'pending') return false;
+      return (await sendNow(scene, 'booking_confirmed')) || (await scheduleCheckIn(scene));
+    case 'booking.status_changed':
+      if (payload.to === 'pending') {
+        const confirmed = await sendNow(scene, 'booking_confirmed');
+        return (await scheduleCheckIn(scene)) || confirmed;
+      }
+      // Checked in at the desk or completed: the check-in information is no longer needed.
+      if (
+        payload.to === 'completed' ||
+        (payload.to === 'checked_in' && !bySendingCheckIn(payload))
+      ) {
+        await cancelScheduled(tx, booking.id, { messages: ['check_in'] });
+      }
+      return false;
+    case 'booking.moved':
+      return booking.status === 'pending' ? scheduleCheckIn(scene) : false;
+    case 'booking.canceled':
+      await cancelScheduled(tx, booking.id);
+      return sendNow(scene, 'booking_canceled');
+    case 'booking.access_code_reset':
+      return settings.sendResetCode
+        ? sendNow(scene, 'access_code_reset')
+        : recordUnsent(scene, 'access_code_reset', 'reset_code_disabled');
+    default:
+      return false;
+  }
+}
+
+export const SCHEDULING_EVENT_TYPES = [
+  'booking.created',
+  'booking.status_changed',
+  'booking.moved',
+  'booking.canceled',
+  'booking.access_code_reset',
+] as const;
