@@ -24,6 +24,7 @@ import {
   type EffectiveNotificationSettings,
 } from './notification-settings';
 import { checkInDueAt, messageLanguage, sendTime } from './scheduling-rules';
+import { todayIn } from '@hotel/shared/stay-dates';
 
 interface Scene {
   tx: Tx;
@@ -78,8 +79,16 @@ async function schedule(scene: Scene, rows: NewGuestNotification[]) {
 const sendNow = async (scene: Scene, message: NotificationMessage) =>
   schedule(scene, await rowsFor(scene, message, scene.now));
 
-/** The check-in information at its time; moved when the arrival moved. */
+/**
+ * The check-in information at its time; moved when the arrival moved. A stay whose arrival day
+ * is already over (a booking entered or confirmed afterwards) gets none: the guest is either in
+ * the house or did not come, and sending it would check them in.
+ */
 async function scheduleCheckIn(scene: Scene) {
+  if (scene.booking.arrival < todayIn(scene.hotel.setting.timeZone, scene.now)) {
+    await cancelScheduled(scene.tx, scene.booking.id, { messages: ['check_in'] });
+    return false;
+  }
   const due = checkInDueAt(
     scene.booking.arrival,
     scene.hotel.setting,

@@ -216,6 +216,20 @@ describe('scheduling guest notifications from booking events', () => {
     expect(checkIn.scheduledFor.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
+  it('a stay whose arrival day is over gets no check-in information and is not checked in', async () => {
+    const yesterday = addDays(todayIn('Europe/Berlin'), -1);
+    const scene = await notificationScene(t, {
+      arrival: yesterday,
+      departure: addDays(yesterday, 3),
+    });
+    await scene.confirm();
+    const rows = await scene.rows();
+    expect(rows.map((row) => row.message)).toEqual(['booking_confirmed']);
+    await t.runJobs();
+    const booking = await scene.call('GET', `/api/booking/${scene.booking._id}`);
+    expect(booking.json<{ status: string }>().status).toBe('pending');
+  });
+
   it('records a reset code as unsent when the hotel does not send reset codes', async () => {
     const scene = await notificationScene(t, { settings: { sendResetCode: false } });
     const reset = await scene.call('PUT', `/api/booking/code/${scene.booking._id}`, {
