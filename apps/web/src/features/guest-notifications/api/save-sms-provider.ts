@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { smsProviderInputSchema } from '@hotel/shared/contracts/guest-notifications';
-import type { SmsProvider } from '@hotel/shared/guest-notifications';
+import type {
+  SmsProviderStatus,
+  smsProviderInputSchema,
+} from '@hotel/shared/contracts/guest-notifications';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { notificationKeys } from './notification-keys';
@@ -9,13 +11,7 @@ import { notificationKeys } from './notification-keys';
 export type SmsProviderInput = z.input<typeof smsProviderInputSchema>;
 
 /** What the server keeps of the provider: whether it is configured, never a secret. */
-export interface SmsProviderSaved {
-  provider: SmsProvider;
-  configured: boolean;
-  last4: string | null;
-  accountSid: string | null;
-  webhookUrl: string | null;
-}
+export type SmsProviderSaved = SmsProviderStatus;
 
 /** PUT /api/settings/notifications/sms_provider (manageHotel): credentials go to the server only. */
 export async function saveSmsProvider(body: SmsProviderInput) {
