@@ -6,8 +6,10 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { bearer } from '../test/factories';
 import { DEMO_HOTEL, DEMO_LOGINS } from './demo-logins';
 import { hasDemoLogins, seedDemoData } from './seed';
+import { DISPATCH_QUEUE } from '../modules/guest-notifications';
 import { hotels, users } from '../db/schema';
 import { bookingHistory, bookings, guests, hotelCounters } from '../db/schema-bookings';
+import { guestNotifications } from '../db/schema-notifications';
 import { payments } from '../db/schema-operations';
 import { rooms } from '../db/schema-setup';
 
@@ -160,6 +162,40 @@ describe('demo seed', () => {
     expect(items.filter((item) => item.status === 'done').length).toBeGreaterThanOrEqual(1);
     expect(items.filter((item) => item.status === 'open').length).toBeGreaterThanOrEqual(1);
     expect(items.filter((item) => item.notice).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives the demo hotel guest messages: on, confirmations delivered after the worker ran, failures in the bell', async () => {
+    const [hotel] = await t.db.select().from(hotels).where(eq(hotels.symbolCode, 'alpenblick'));
+    const headers = bearer((await login(DEMO_LOGINS.owner)).json().token, hotel!.id);
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings/notifications',
+      headers,
+    });
+    expect(settings.json()).toMatchObject({ emailEnabled: true, smsEnabled: true });
+    // What the worker's dispatch schedule does right after the first start: due messages go out.
+    await t.app.jobs.send(DISPATCH_QUEUE, {});
+    await t.runJobs();
+    const rows = await t.db
+      .select()
+      .from(guestNotifications)
+      .where(eq(guestNotifications.hotelId, hotel!.id));
+    const confirmations = rows.filter((row) => row.message === 'booking_confirmed');
+    expect(confirmations.filter((row) => row.status === 'delivered').length).toBeGreaterThanOrEqual(
+      4,
+    );
+    expect(confirmations.find((row) => row.status === 'delivered')?.body).toContain(
+      DEMO_HOTEL.name,
+    );
+    expect(
+      rows.filter((row) => row.message === 'check_in' && row.status === 'scheduled').length,
+    ).toBeGreaterThanOrEqual(4);
+    const bell = await t.app.inject({ method: 'GET', url: '/api/notifications', headers });
+    const kinds = bell.json<{ items: { kind: string; reason: string | null }[] }>().items;
+    expect(
+      kinds.filter((item) => item.kind === 'delivery_failed').map((item) => item.reason),
+    ).toEqual(expect.arrayContaining(['invalid_mobile', 'invalid_email']));
+    expect(kinds.some((item) => item.kind === 'booking_received')).toBe(true);
   });
 
   it('does not seed next to existing data', async () => {

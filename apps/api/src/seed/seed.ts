@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { DEMO_HOTEL, DEMO_LOGINS, DEMO_PASSWORD, DEMO_RECEPTION_GROUP } from './demo-logins';
 import { isUniqueViolation } from '../db/errors';
 import { seedDemoHousekeeping } from './seed-housekeeping';
+import { seedDemoNotifications } from './seed-notifications';
 import { seedDemoPayments } from './seed-payments';
 import { seedDemoReservations } from './seed-reservations';
 import { hotels, memberships, userGroups, users } from '../db/schema';
@@ -61,6 +62,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
       await seedDemoReservations(tx, hotel!, owner!, today, now);
       await seedDemoHousekeeping(tx, hotel!, owner!, today, now);
       await seedDemoPayments(tx, hotel!, owner!, now);
+      await seedDemoNotifications(tx, hotel!, today, now);
     });
   } catch (error) {
     // Another replica seeded at the same moment: its data is the same.

@@ -30,3 +30,4 @@ export {
   createGuestNotificationsService,
   type GuestNotificationsService,
 } from './guest-notifications.service';
+export { scheduleForEvent } from './notification-scheduler';
