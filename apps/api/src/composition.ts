@@ -93,6 +93,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     apiKeys,
     jwtSecret: config.jwtSecret,
   });
+  const smsSettings = createSmsSettingsService({ db, credentials, appUrl: config.appUrl });
   const services = {
     apiKeys,
     auth: createAuthService({
@@ -123,13 +124,13 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       provider: createPaymentProvider(config),
     }),
     roomService: createRoomServiceService({ db }),
-    smsSettings: createSmsSettingsService({ db, credentials, appUrl: config.appUrl }),
+    smsSettings,
     smsWebhooks: createSmsWebhooksService({ db, credentials }),
     notificationSettings: createNotificationSettingsService({
       db,
-      credentials,
       appUrl: config.appUrl,
       emailTransport: emailSender.transport,
+      smsStatus: smsSettings.status,
     }),
     guestNotifications: createGuestNotificationsService({
       db,

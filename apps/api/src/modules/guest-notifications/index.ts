@@ -7,8 +7,6 @@ export {
 export { notificationSettingsRoutes } from './notification-settings.routes';
 export {
   createNotificationSettingsService,
-  smsWebhookUrl,
-  SMS_PROVIDER_CREDENTIAL,
   type NotificationSettingsService,
 } from './notification-settings.service';
 export {

@@ -9,7 +9,7 @@ import { findNotification, updateNotification } from './guest-notifications.repo
 import { findNotificationBooking, findNotificationHotel } from './notification-context.repository';
 import type { DeliverJobData, SmsGatewayFor } from './notification-dispatcher';
 import { effectiveNotificationSettings } from './notification-settings';
-import { smsWebhookUrl } from './notification-settings.service';
+import { smsWebhookUrl } from '../../adapters/sms/resolve-sms-gateway';
 import { classifySmtpFailure } from './smtp-failure';
 import { plainTextToHtml } from './template-rendering';
 
@@ -79,7 +79,10 @@ export function createNotificationDelivery(deps: {
       ? effectiveNotificationSettings(hotel.notifications, hotel.setting).smsSender
       : '';
     const gateway = await deps.smsGatewayFor(row.hotelId);
-    const callback = smsWebhookUrl(deps.appUrl, gateway.provider, row.hotelId);
+    const callback =
+      gateway.provider === 'outbox'
+        ? undefined
+        : smsWebhookUrl(deps.appUrl, gateway.provider, row.hotelId);
     try {
       const result = await gateway.send({
         hotelId: row.hotelId,

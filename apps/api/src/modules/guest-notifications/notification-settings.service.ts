@@ -5,14 +5,13 @@ import type {
   templatePreviewInputSchema,
   TemplatePreview,
   NotificationOutboxItem,
+  SmsProviderStatus,
 } from '@hotel/shared/contracts/guest-notifications';
-import type { SmsProvider } from '@hotel/shared/guest-notifications';
 import { todayIn } from '@hotel/shared/stay-dates';
 import type { EmailTransportKind } from '../../adapters/email/email-sender';
 import type { Db } from '../../db/client';
 import { AppError, validationError } from '../../lib/app-error';
 import { bookingNotFound } from '../bookings';
-import type { CredentialName, CredentialsService } from '../credentials';
 import { listOutbox } from './guest-notifications.repository';
 import { renderForBooking } from './message-content';
 import {
@@ -28,27 +27,18 @@ import { rescheduleCheckIns } from './notification-scheduler';
 import { templateIssue, templatesIssues } from './template-rendering';
 import { SAMPLE_GUEST, sampleBooking } from './template-variables';
 
-/** The credential that makes a provider usable; the outbox needs none. */
-export const SMS_PROVIDER_CREDENTIAL: Record<Exclude<SmsProvider, 'outbox'>, CredentialName> = {
-  seven: 'sms.seven_api_key',
-  twilio: 'sms.twilio_auth_token',
-};
-
-/** Where seven.io or Twilio post delivery reports for this hotel. */
-export const smsWebhookUrl = (appUrl: string, provider: SmsProvider, hotelId: string) =>
-  provider === 'outbox' ? null : `${appUrl}/api/webhooks/sms/${provider}/${hotelId}`;
-
 export const hotelNotFound = () => new AppError('NOT_FOUND', 'errors.hotelNotFound');
 
 /** GET/PUT /api/settings/notifications, the preview and the outbox (manageHotel). */
 export function createNotificationSettingsService(deps: {
   db: Db;
-  credentials: CredentialsService;
   appUrl: string;
   emailTransport: EmailTransportKind;
+  /** The SMS provider and whether its credentials are complete (the sms module's own rule). */
+  smsStatus: (hotelId: string) => Promise<SmsProviderStatus>;
   clock?: () => Date;
 }) {
-  const { db, credentials, appUrl } = deps;
+  const { db, appUrl } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   async function hotelOf(hotelId: string): Promise<NotificationHotel> {
@@ -59,25 +49,20 @@ export function createNotificationSettingsService(deps: {
 
   async function get(hotelId: string): Promise<NotificationSettingsResponse> {
     const hotel = await hotelOf(hotelId);
-    const { smsProvider, twilioAccountSid, ...settings } = effectiveNotificationSettings(
-      hotel.notifications,
-      hotel.setting,
-    );
-    const status =
-      smsProvider === 'outbox'
-        ? { configured: false, last4: null }
-        : await credentials.status(hotelId, SMS_PROVIDER_CREDENTIAL[smsProvider]);
+    // The provider's part comes from smsStatus.
+    const {
+      smsProvider: _provider,
+      twilioAccountSid: _sid,
+      ...settings
+    } = effectiveNotificationSettings(hotel.notifications, hotel.setting);
+    const sms = await deps.smsStatus(hotelId);
+    // The local outbox needs no credentials: "configured" speaks of a provider's.
+    const configured = sms.provider !== 'outbox' && sms.configured;
     return {
       ...settings,
-      gateways: {
-        email: deps.emailTransport,
-        sms: status.configured ? smsProvider : 'outbox',
-      },
-      smsCredentials: {
-        ...status,
-        accountSid: smsProvider === 'twilio' ? twilioAccountSid : null,
-      },
-      smsWebhookUrl: smsWebhookUrl(appUrl, smsProvider, hotelId),
+      gateways: { email: deps.emailTransport, sms: configured ? sms.provider : 'outbox' },
+      smsCredentials: { configured, last4: sms.last4, accountSid: sms.accountSid },
+      smsWebhookUrl: sms.webhookUrl,
     };
   }
 
