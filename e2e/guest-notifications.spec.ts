@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isoDay, post, seedBookedStay } from './support/api';
+import { api, isoDay, seedBookedStay } from './support/api';
 import { DEMO, loginThroughForm, uniqueSuffix } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
@@ -84,27 +84,19 @@ test('a guest without an email address shows "no email address" as the reason', 
   await startInLanguage(page, baseURL!, 'en');
   await page.setViewportSize(VIEWPORTS.desktop);
   await loginThroughForm(page, DEMO.owner);
-  const { booking } = await seedBookedStay(page, {
-    name: 'Ohnemailzimmer',
-    roomPrefix: 'O',
-    basePrice: 10000,
-    guest: ['Otto', 'Ohnemail'],
-    arrival: isoDay(5),
-    departure: isoDay(6),
-  });
-  const guest = await post<{ _id: string }>(page, '/api/guest', {
-    firstName: 'Olga',
-    lastName: `Ohnemail${uniqueSuffix()}`,
-    mobile: '+49 170 7654321',
-  });
-  await post(page, `/api/booking/${booking._id}/guest`, { guest: guest._id });
-  await page.goto(`/booking/${booking._id}`);
-  await page.getByRole('button', { name: /Make .*Olga.* main guest/ }).click();
+  // The demo's stay from a portal through Smoobu: its guest left only a phone number.
+  const { items } = await api<{ items: { _id: string }[] }>(
+    page,
+    'get',
+    '/api/booking?externalSource=smoobu&externalId=HMXK2P9Q',
+  );
+  await page.goto(`/booking/${items[0]!._id}`);
   await page.getByTestId('send-message').click();
   await page.getByRole('dialog').getByTestId('send-message-confirm').click();
-  await expect(page.getByTestId('message-reason').first()).toHaveText(
-    'Not delivered: no email address',
-  );
+  const sent = page.getByTestId('booking-message').first();
+  await expect(sent.getByTestId('message-status')).toHaveText('not sent');
+  await expect(sent.getByTestId('message-reason')).toHaveText('Not delivered: no email address');
+  await checkScreen(page, 'booking-messages-no-email-desktop-en');
 });
 
 for (const language of ['de', 'en'] as const) {

@@ -37,3 +37,13 @@ export const DEMO_LOGINS = {
 } as const;
 
 export const DEMO_RECEPTION_GROUP = { name: 'Rezeption', permissions: ['viewBookings'] } as const;
+
+/**
+ * A stay that came in through Smoobu from a portal that passes no email address: its guest
+ * shows what "no email address" looks like on the booking page (e2e finds it by this ref).
+ */
+export const DEMO_CHANNEL_BOOKING = {
+  externalSource: 'smoobu',
+  externalId: 'HMXK2P9Q',
+  guest: { firstName: 'Pedro', lastName: 'Álvarez', mobile: '+34612345678', language: 'en' },
+} as const;

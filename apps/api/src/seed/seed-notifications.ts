@@ -2,10 +2,44 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { hotels } from '../db/schema';
-import { bookings } from '../db/schema-bookings';
+import { bookingGuests, bookings, guests } from '../db/schema-bookings';
 import { guestNotifications } from '../db/schema-notifications';
 import { createDeliveryStatusRepository, scheduleForEvent } from '../modules/guest-notifications';
 import { recordBookingReceived } from '../modules/staff-notifications';
+import { DEMO_CHANNEL_BOOKING } from './demo-logins';
+
+/** The first confirmed stay becomes the channel booking whose guest has no email address. */
+async function makeChannelStay(
+  tx: Tx,
+  hotelId: string,
+  booking: { id: string; mainGuestId: string | null },
+) {
+  const [guest] = await tx
+    .insert(guests)
+    .values({ hotelId, ...DEMO_CHANNEL_BOOKING.guest })
+    .returning({ id: guests.id });
+  await tx
+    .update(bookings)
+    .set({
+      mainGuestId: guest!.id,
+      source: 'smoobu',
+      externalSource: DEMO_CHANNEL_BOOKING.externalSource,
+      externalId: DEMO_CHANNEL_BOOKING.externalId,
+    })
+    .where(eq(bookings.id, booking.id));
+  if (booking.mainGuestId) {
+    await tx
+      .update(bookingGuests)
+      .set({ guestId: guest!.id })
+      .where(
+        and(
+          eq(bookingGuests.bookingId, booking.id),
+          eq(bookingGuests.guestId, booking.mainGuestId),
+        ),
+      );
+  }
+  booking.mainGuestId = guest!.id;
+}
 
 /** How many upcoming confirmed stays get their messages as if they were confirmed now. */
 const CONFIRMED_STAYS = 6;
@@ -15,7 +49,8 @@ const CONFIRMED_STAYS = 6;
  * next confirmed stays get their confirmation (sent by the worker right after the first start,
  * through the local outboxes) and their scheduled check-in information; two deliveries failed
  * and two bookings came from the public page, so the booking page and the bell have something to
- * show. Runs inside seedDemoData's transaction.
+ * show; one confirmed stay came from a channel without the guest's email address. Runs inside
+ * seedDemoData's transaction.
  */
 export async function seedDemoNotifications(
   tx: Tx,
@@ -42,8 +77,9 @@ export async function seedDemoNotifications(
       )
       .orderBy(asc(bookings.arrival), asc(bookings.number));
 
-  // The same path a confirmation at the desk takes (the scheduler's rules), without the event.
   const confirmed = (await upcoming('pending')).slice(0, CONFIRMED_STAYS);
+  if (confirmed[0]) await makeChannelStay(tx, hotel.id, confirmed[0]);
+  // The same path a confirmation at the desk takes (the scheduler's rules), without the event.
   for (const booking of confirmed) {
     await scheduleForEvent(
       tx,

@@ -4,7 +4,7 @@ import { staysOverlap, todayIn } from '@hotel/shared/stay-dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { bearer } from '../test/factories';
-import { DEMO_HOTEL, DEMO_LOGINS } from './demo-logins';
+import { DEMO_CHANNEL_BOOKING, DEMO_HOTEL, DEMO_LOGINS } from './demo-logins';
 import { hasDemoLogins, seedDemoData } from './seed';
 import { DISPATCH_QUEUE } from '../modules/guest-notifications';
 import { hotels, users } from '../db/schema';
@@ -190,6 +190,16 @@ describe('demo seed', () => {
     expect(
       rows.filter((row) => row.message === 'check_in' && row.status === 'scheduled').length,
     ).toBeGreaterThanOrEqual(4);
+    // The channel stay's guest left no email address: said so, not sent, never an error.
+    const [channelStay] = await t.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.externalId, DEMO_CHANNEL_BOOKING.externalId));
+    expect(
+      rows
+        .filter((row) => row.bookingId === channelStay!.id && row.gateway === 'email')
+        .map((row) => [row.message, row.status, row.reason]),
+    ).toContainEqual(['booking_confirmed', 'unsent', 'no_email']);
     const bell = await t.app.inject({ method: 'GET', url: '/api/notifications', headers });
     const kinds = bell.json<{ items: { kind: string; reason: string | null }[] }>().items;
     expect(

@@ -12,10 +12,15 @@ export async function getBookingNotifications(bookingId: string) {
   return data.items;
 }
 
+/** While a message is on its way, the list looks again this often, so "delivered" shows up. */
+export const IN_FLIGHT_REFRESH_MS = 3_000;
+
 export function useBookingNotifications(bookingId: string) {
   const hotelId = useSessionStore((state) => state.currentHotelId);
   return useQuery({
     queryKey: bookingKeys.notifications(hotelId, bookingId),
     queryFn: () => getBookingNotifications(bookingId),
+    refetchInterval: (query) =>
+      query.state.data?.some((item) => item.status === 'sending') ? IN_FLIGHT_REFRESH_MS : false,
   });
 }

@@ -85,7 +85,14 @@ function renderPanel(items: GuestNotification[], { canEdit = true } = {}) {
       <Toaster />
     </QueryClientProvider>,
   );
-  return { sent, resent };
+  return {
+    sent,
+    resent,
+    /** What the next look at the list finds (the worker changed it in the meantime). */
+    setList: (items: GuestNotification[]) => {
+      list = items;
+    },
+  };
 }
 
 describe('booking messages panel', () => {
@@ -145,6 +152,14 @@ describe('booking messages panel', () => {
     );
     expect(await screen.findByText('sending')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('looks again while a message is on its way, until it shows as delivered', async () => {
+    const { setList } = renderPanel([makeNotification({ status: 'sending', deliveredAt: null })]);
+    expect(await screen.findByText('sending')).toBeTruthy();
+    // The worker delivers it; nobody reloads the page.
+    setList([makeNotification()]);
+    expect(await screen.findByText('delivered', {}, { timeout: 8_000 })).toBeTruthy();
   });
 
   it('resends only after the confirmation and shows a refusal', async () => {
