@@ -154,6 +154,26 @@ describe('booking messages panel', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('says why a message could not go instead of "sent"', async () => {
+    renderPanel([]);
+    server.use(
+      http.post('*/api/guest_notification/', () =>
+        HttpResponse.json(
+          makeNotification({ status: 'unsent', reason: 'no_email', recipient: '' }),
+          {
+            status: 201,
+          },
+        ),
+      ),
+    );
+    await screen.findByTestId('booking-messages-empty');
+    await userEvent.click(screen.getByRole('button', { name: 'Send now' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }),
+    );
+    expect(await screen.findByText('Not sent: no email address')).toBeTruthy();
+  });
+
   it('looks again while a message is on its way, until it shows as delivered', async () => {
     const { setList } = renderPanel([makeNotification({ status: 'sending', deliveredAt: null })]);
     expect(await screen.findByText('sending')).toBeTruthy();

@@ -15,6 +15,7 @@ import { useHotelDates } from '@/lib/session/use-hotel-dates';
 import { useBookingNotifications } from '../api/get-booking-notifications';
 import { useResendGuestNotificationMutation } from '../api/send-guest-notification';
 import { SendMessageDialog } from './send-message-dialog';
+import { toastSendOutcome } from './send-outcome-toast';
 
 /** One tone per delivery status: failures stand out, what waits looks like it waits. */
 const tones: Record<DeliveryStatus, string> = {
@@ -58,7 +59,7 @@ function MessageItem({ item, canEdit }: { item: GuestNotification; canEdit: bool
     });
     if (!isSure) return;
     resend.mutate(item._id, {
-      onSuccess: () => toast.success(t('bookings.messages.sent')),
+      onSuccess: (created) => toastSendOutcome(t, created),
       onError: (error) => toast.error(errorMessage(error)),
     });
   };

@@ -1,7 +1,6 @@
 import { Mail, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import {
   NOTIFICATION_GATEWAYS,
   NOTIFICATION_MESSAGES,
@@ -14,6 +13,7 @@ import { FormError } from '@/components/ui/form-error';
 import { RadioCardGroup } from '@/components/ui/radio-card-group';
 import { Select } from '@/components/ui/select';
 import { useSendGuestNotificationMutation } from '../api/send-guest-notification';
+import { toastSendOutcome } from './send-outcome-toast';
 
 const gatewayIcons = { email: Mail, sms: MessageSquareText } as const;
 
@@ -41,8 +41,8 @@ export function SendMessageDialog({
     mutation.mutate(
       { bookingId, guestId: guest._id, gateway, message },
       {
-        onSuccess: () => {
-          toast.success(t('bookings.messages.sent'));
+        onSuccess: (item) => {
+          toastSendOutcome(t, item);
           close();
         },
       },
