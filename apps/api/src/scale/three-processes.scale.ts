@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotelToday } from '../modules/room-service';
 import { openDatabase, type Database } from '../db/client';
 import { bookings, domainEvents, handledEvents } from '../db/schema-bookings';
+import { guestNotifications } from '../db/schema-notifications';
 import { roomServices } from '../db/schema-operations';
 import { migrationsDir } from '../paths';
 import { createHotel, createUser, TEST_PASSWORD } from '../test/factories';
@@ -312,5 +313,30 @@ describe.runIf(reachable)('three API processes on one PostgreSQL database', () =
     expect(Number(job!.retry_count)).toBeGreaterThanOrEqual(1);
     const survivors = processes.filter((api) => api !== victim);
     expect(survivors.every((api) => api.isRunning())).toBe(true);
+  });
+
+  it('each guest gets one confirmation, whichever of the three (one of them killed) sends it', async () => {
+    const confirmations = async () =>
+      (
+        await database.db
+          .select()
+          .from(guestNotifications)
+          .where(eq(guestNotifications.hotelId, hotelId))
+      ).filter((row) => row.message === 'booking_confirmed');
+    // The two stays confirmed above; the dispatch schedule of any survivor sends them.
+    const rows = await waitFor(
+      'both confirmations to be delivered',
+      async () => {
+        const found = await confirmations();
+        return found.length >= 2 && found.every((row) => row.status === 'delivered')
+          ? found
+          : undefined;
+      },
+      90_000,
+    );
+    const perBooking = new Map<string, number>();
+    for (const row of rows) perBooking.set(row.bookingId, (perBooking.get(row.bookingId) ?? 0) + 1);
+    expect([...perBooking.values()]).toEqual([1, 1]);
+    expect(rows.every((row) => row.gateway === 'email' && row.attempts === 1)).toBe(true);
   });
 });
