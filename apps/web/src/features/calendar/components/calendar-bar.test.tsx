@@ -4,6 +4,10 @@ import { changeLanguage } from '@/lib/i18n';
 import { CalendarBar, labelShiftOf } from './calendar-bar';
 import type { BarLayout } from './calendar-layout';
 import { DAY_WIDTH } from './calendar-metrics';
+import { formatHotelDate } from '@hotel/shared/hotel-date-format';
+
+/** A hotel that writes year, month, day with slashes. */
+const ymdSlashes = (date: string) => formatHotelDate(date, { dateFormat: 'ymd', dateDivider: '/' });
 
 function barOf(startDay: number, endDay: number): BarLayout {
   return {
@@ -35,7 +39,13 @@ describe('calendar bar', () => {
     // Arrived 3 days before the range: the bar begins 2.5 days under the room column.
     const bar = barOf(-3, 7);
     render(
-      <CalendarBar bar={bar} left={150} labelShift={labelShiftOf(bar, 0)} isDraggable={false} />,
+      <CalendarBar
+        bar={bar}
+        left={150}
+        labelShift={labelShiftOf(bar, 0)}
+        formatDate={ymdSlashes}
+        isDraggable={false}
+      />,
     );
     const label = screen.getByTestId('calendar-bar-label');
     expect(label.style.marginLeft).toBe(`${2.5 * DAY_WIDTH}px`);
@@ -51,7 +61,12 @@ describe('calendar bar', () => {
   });
 
   it('leaves the name of a stay within the range where the bar begins', () => {
-    render(<CalendarBar bar={barOf(2, 5)} left={150} isDraggable={false} />);
+    render(
+      <CalendarBar bar={barOf(2, 5)} left={150} formatDate={ymdSlashes} isDraggable={false} />,
+    );
     expect(screen.getByTestId('calendar-bar-label').style.marginLeft).toBe('');
+    // Its spoken label writes the stay the hotel's way, like every staff page.
+    expect(screen.getByRole('link').textContent).toContain('2026/11/20');
+    expect(screen.getByRole('link').textContent).toContain('2026/11/30');
   });
 });

@@ -3,7 +3,6 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BAR_TONES } from './calendar-bar-tones';
 import { barText } from './calendar-bar-text';
-import { formatDay } from './calendar-dates';
 import type { BarLayout } from './calendar-layout';
 import { DAY_WIDTH } from './calendar-metrics';
 
@@ -27,6 +26,7 @@ export const CalendarBar = memo(function CalendarBar({
   bar,
   left,
   labelShift = 0,
+  formatDate,
   isDraggable,
   isGhost = false,
 }: {
@@ -35,10 +35,12 @@ export const CalendarBar = memo(function CalendarBar({
   left: number;
   /** How far right of the bar's start its label begins: see labelShiftOf. */
   labelShift?: number;
+  /** A stay date in the hotel's format (spec: dateFormat), for the spoken label. */
+  formatDate: (date: string) => string;
   isDraggable: boolean;
   isGhost?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { booking } = bar;
   const { classes, Icon } = BAR_TONES[booking.status];
   const x = left + (bar.startDay + 0.5) * DAY_WIDTH;
@@ -47,8 +49,8 @@ export const CalendarBar = memo(function CalendarBar({
     number: booking.number,
     guest: booking.guestName || t('calendar.bar.noGuest'),
     status: t(`bookingStatus.${booking.status}`),
-    arrival: formatDay(booking.arrival, i18n.language),
-    departure: formatDay(booking.departure, i18n.language),
+    arrival: formatDate(booking.arrival),
+    departure: formatDate(booking.departure),
   });
   return (
     <div

@@ -6,29 +6,22 @@ function utcDay(date: string) {
 }
 
 /**
- * One formatter per language and kind: building an Intl.DateTimeFormat costs far more than
+ * One formatter per language: building an Intl.DateTimeFormat costs far more than
  * using one, and the chart formats hundreds of days while it scrolls (the top entry of its
  * scroll profile before this cache).
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(language: string, kind: 'day' | 'weekday') {
-  const key = `${language}:${kind}`;
-  let format = formatters.get(key);
+function weekdayFormatter(language: string) {
+  let format = formatters.get(language);
   if (!format) {
-    const options: Intl.DateTimeFormatOptions =
-      kind === 'day' ? { dateStyle: 'medium' } : { weekday: 'short' };
-    format = new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: 'UTC' });
-    formatters.set(key, format);
+    format = new Intl.DateTimeFormat(intlLocale(language), { weekday: 'short', timeZone: 'UTC' });
+    formatters.set(language, format);
   }
   return format;
 }
 
-export function formatDay(date: string, language: string) {
-  return formatter(language, 'day').format(utcDay(date));
-}
-
 export function weekdayShort(date: string, language: string) {
-  return formatter(language, 'weekday').format(utcDay(date));
+  return weekdayFormatter(language).format(utcDay(date));
 }
 
 export function isWeekend(date: string) {

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CalendarResponse } from '@hotel/shared/contracts/booking-calendar';
@@ -49,16 +50,18 @@ function point(rowIndex: number, day: number) {
 function renderGrid(canDrag = true) {
   const callbacks = { onSelectRange: vi.fn(), onOpenBooking: vi.fn(), onMoveBooking: vi.fn() };
   render(
-    <CalendarGrid
-      layout={buildCalendarLayout(data, null)}
-      startDate={data.startDate}
-      endDate={data.endDate}
-      today={data.today}
-      roomColumn={ROOM_COLUMN}
-      canDrag={canDrag}
-      scrollToTodayToken="1"
-      callbacks={callbacks}
-    />,
+    <QueryClientProvider client={new QueryClient()}>
+      <CalendarGrid
+        layout={buildCalendarLayout(data, null)}
+        startDate={data.startDate}
+        endDate={data.endDate}
+        today={data.today}
+        roomColumn={ROOM_COLUMN}
+        canDrag={canDrag}
+        scrollToTodayToken="1"
+        callbacks={callbacks}
+      />
+    </QueryClientProvider>,
   );
   return { callbacks, grid: screen.getByTestId('calendar-grid') };
 }

@@ -11,6 +11,7 @@ import { CalendarRowLabel, CalendarRowView } from './calendar-row';
 import { useBookingCard } from './use-booking-card';
 import { useCalendarDrag, type DragCallbacks } from './use-calendar-drag';
 import { useCalendarKeyboard } from './use-calendar-keyboard';
+import { useHotelDates } from '@/lib/session/use-hotel-dates';
 import type { UnitContext } from '@/lib/session/use-unit-labels';
 
 const HOTEL_WORDING: UnitContext = { context: undefined };
@@ -43,6 +44,7 @@ export function CalendarGrid({
   unit?: UnitContext;
 }) {
   const { t, i18n } = useTranslation();
+  const hotelDates = useHotelDates();
   const scrollRef = useRef<HTMLDivElement>(null);
   const dayCount = nightsBetween(startDate, endDate);
   const width = roomColumn + dayCount * DAY_WIDTH;
@@ -237,6 +239,7 @@ export function CalendarGrid({
                 visibleFrom={visibleFrom}
                 visibleTo={visibleTo}
                 firstVisibleDay={firstVisibleDay}
+                formatDate={hotelDates.date}
                 canDrag={canDrag}
                 overlay={overlays.get(row.key)}
               />

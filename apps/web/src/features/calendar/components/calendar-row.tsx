@@ -90,6 +90,7 @@ export const CalendarRowView = memo(function CalendarRowView({
   visibleFrom,
   visibleTo,
   firstVisibleDay,
+  formatDate,
   canDrag,
   overlay,
 }: {
@@ -102,6 +103,7 @@ export const CalendarRowView = memo(function CalendarRowView({
   visibleTo: number;
   /** The first day not hidden under the room column (labels of earlier stays move to it). */
   firstVisibleDay: number;
+  formatDate: (date: string) => string;
   canDrag: boolean;
   overlay?: RowOverlay;
 }) {
@@ -138,12 +140,19 @@ export const CalendarRowView = memo(function CalendarRowView({
             bar={bar}
             left={roomColumn}
             labelShift={labelShiftOf(bar, firstVisibleDay)}
+            formatDate={formatDate}
             isDraggable={canDrag && !isFinalStatus(bar.booking.status)}
           />
         ),
       )}
       {overlay?.ghost && (
-        <CalendarBar bar={overlay.ghost} left={roomColumn} isDraggable={false} isGhost />
+        <CalendarBar
+          bar={overlay.ghost}
+          left={roomColumn}
+          formatDate={formatDate}
+          isDraggable={false}
+          isGhost
+        />
       )}
     </div>
   );

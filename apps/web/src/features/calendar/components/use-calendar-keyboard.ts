@@ -1,12 +1,12 @@
 import { useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFinalStatus } from '@hotel/shared/booking-status';
-import { formatDay } from './calendar-dates';
 import type { BarLayout, CalendarLayout, CalendarRow } from './calendar-layout';
 import { DAY_WIDTH, HEADER_HEIGHT, ROW_HEIGHT } from './calendar-metrics';
 import { isSamePlacement, placementOf } from './calendar-placement';
 import type { RowOverlay } from './calendar-row';
 import type { DragCallbacks } from './use-calendar-drag';
+import { useHotelDates } from '@/lib/session/use-hotel-dates';
 
 /** A bar picked up by keyboard: where it would land now. */
 export interface HeldBar {
@@ -91,7 +91,8 @@ export function useCalendarKeyboard({
   canDrag: boolean;
   callbacks: DragCallbacks;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const hotelDates = useHotelDates();
   const [held, setHeld] = useState<HeldBar | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
@@ -110,8 +111,8 @@ export function useCalendarKeyboard({
     return t('calendar.keyboard.position', {
       number: next.bar.booking.number,
       room: rowName(layout.rows[next.rowIndex]),
-      arrival: formatDay(placement?.arrival ?? next.bar.booking.arrival, i18n.language),
-      departure: formatDay(placement?.departure ?? next.bar.booking.departure, i18n.language),
+      arrival: hotelDates.date(placement?.arrival ?? next.bar.booking.arrival),
+      departure: hotelDates.date(placement?.departure ?? next.bar.booking.departure),
     });
   }
 
