@@ -1,11 +1,11 @@
-import { and, desc, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type {
   DeliveryReason,
   NotificationGateway,
   NotificationMessage,
 } from '@hotel/shared/guest-notifications';
 import type { Db, Tx } from '../../db/client';
-import { guests } from '../../db/schema-bookings';
+import { bookings, guests } from '../../db/schema-bookings';
 import { guestNotifications } from '../../db/schema-notifications';
 
 export type GuestNotificationRow = typeof guestNotifications.$inferSelect;
@@ -88,23 +88,19 @@ export async function reviveCanceled(tx: Db | Tx, row: NewGuestNotification) {
     );
 }
 
-/** The hotel's bookings with a message of this kind still waiting. */
-export async function bookingsWithScheduled(
-  tx: Db | Tx,
-  hotelId: string,
-  message: NotificationMessage,
-) {
+/** The hotel's confirmed stays arriving on `today` or later: those that get check-in information. */
+export async function pendingArrivalsFrom(tx: Db | Tx, hotelId: string, today: string) {
   const rows = await tx
-    .selectDistinct({ bookingId: guestNotifications.bookingId })
-    .from(guestNotifications)
+    .select({ id: bookings.id })
+    .from(bookings)
     .where(
       and(
-        eq(guestNotifications.hotelId, hotelId),
-        eq(guestNotifications.message, message),
-        eq(guestNotifications.status, 'scheduled'),
+        eq(bookings.hotelId, hotelId),
+        eq(bookings.status, 'pending'),
+        gte(bookings.arrival, today),
       ),
     );
-  return rows.map((row) => row.bookingId);
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -6,7 +6,7 @@ import type {
 import type { Tx } from '../../db/client';
 import type { DomainEvent } from '../../jobs/registry';
 import {
-  bookingsWithScheduled,
+  pendingArrivalsFrom,
   cancelScheduled,
   insertAutomatic,
   reviveCanceled,
@@ -106,14 +106,16 @@ async function scheduleCheckIn(scene: Scene) {
 }
 
 /**
- * The hotel changed its hours in advance: every check-in information still waiting moves to
- * the new time (bookings still pending only; the others have theirs sent or canceled).
+ * The hotel changed its hours in advance or switched a gateway on: every confirmed stay still
+ * to arrive gets its check-in information at the new time, over every gateway now on (a stay
+ * confirmed while SMS was off gets its SMS too).
  */
 export async function rescheduleCheckIns(tx: Tx, hotelId: string, now: Date) {
   const hotel = await findNotificationHotel(tx, hotelId);
   if (!hotel) return;
   const settings = effectiveNotificationSettings(hotel.notifications, hotel.setting);
-  for (const bookingId of await bookingsWithScheduled(tx, hotelId, 'check_in')) {
+  const today = todayIn(hotel.setting.timeZone, now);
+  for (const bookingId of await pendingArrivalsFrom(tx, hotelId, today)) {
     const booking = await findNotificationBooking(tx, hotelId, bookingId);
     if (booking?.status === 'pending') {
       await scheduleCheckIn({ tx, now, hotel, settings, booking });

@@ -168,6 +168,30 @@ describe('scheduling guest notifications from booking events', () => {
     ]);
   });
 
+  it('switching SMS on later gives stays already confirmed their check-in SMS', async () => {
+    const scene = await notificationScene(t, { guest: { mobile: '+4915112345678' } });
+    await scene.confirm();
+    expect((await scene.rows()).map((row) => row.gateway)).toEqual(['email', 'email']);
+    const settings = (await scene.call('GET', '/api/settings/notifications')).json();
+    const saved = await scene.call('PUT', '/api/settings/notifications', {
+      languages: settings.languages,
+      emailEnabled: settings.emailEnabled,
+      smsEnabled: true,
+      hoursInAdvance: settings.hoursInAdvance,
+      sendResetCode: settings.sendResetCode,
+      allowedCountries: settings.allowedCountries,
+      smsSender: settings.smsSender,
+      templates: settings.templates,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const checkIns = (await scene.rows()).filter((row) => row.message === 'check_in');
+    // 30 April 2031 15:00 CEST: outside the quiet hours, so the SMS goes with the email.
+    expect(pick(checkIns, 'gateway', 'status', 'scheduledFor')).toEqual([
+      { gateway: 'email', status: 'scheduled', scheduledFor: at('2031-04-30T13:00:00Z') },
+      { gateway: 'sms', status: 'scheduled', scheduledFor: at('2031-04-30T13:00:00Z') },
+    ]);
+  });
+
   it('checking in at the desk cancels the check-in information', async () => {
     const scene = await notificationScene(t);
     await scene.confirm();

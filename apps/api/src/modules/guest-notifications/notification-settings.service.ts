@@ -82,8 +82,11 @@ export function createNotificationSettingsService(deps: {
           ...(smsProvider ? { smsProvider } : {}),
           ...(twilioAccountSid ? { twilioAccountSid } : {}),
         });
-        // Waiting check-in information follows the new hours (due now: the next dispatch run).
-        if (before.hoursInAdvance !== input.hoursInAdvance) {
+        // Waiting check-in information follows the new hours, and a gateway switched on gets
+        // its messages for stays already confirmed (due now: the next dispatch run).
+        const gatewayTurnedOn =
+          (input.emailEnabled && !before.emailEnabled) || (input.smsEnabled && !before.smsEnabled);
+        if (before.hoursInAdvance !== input.hoursInAdvance || gatewayTurnedOn) {
           await rescheduleCheckIns(tx, hotelId, clock());
         }
       });
