@@ -17,7 +17,7 @@ Buchungsnummer: {{ booking_number }}
 Anreise: {{ arrival }} ab {{ check_in_time }} Uhr
 Abreise: {{ departure }} bis {{ check_out_time }} Uhr
 Nächte: {{ nights }}
-Zimmerkategorie: {{ room_type }}
+Zimmertyp: {{ room_type }}
 Offener Betrag: {{ open_balance }}
 
 Vor Ihrer Anreise senden wir Ihnen Ihren Zugangscode und alles Weitere für den Check-in.
