@@ -80,6 +80,32 @@ async function smsScene() {
 }
 
 describe('SMS delivery through the hotel’s provider', () => {
+  it('fails only the message whose gateway cannot be set up; the others of the run still go', async () => {
+    const broken = await smsScene();
+    const fine = await smsScene();
+    const provider = fakeProvider(async () => ({ providerMessageId: 'msg-ok', status: 'sending' }));
+    // The first hotel's stored SMS key cannot be read (say, SECRETS_KEY changed).
+    const dispatcher = createNotificationDispatcher({
+      db: t.db,
+      jobs: { send: async () => undefined },
+      emailTransport: 'outbox',
+      smsGatewayFor: async (hotelId) => {
+        if (hotelId === broken.hotel.id) throw new Error('stored secret unreadable');
+        return provider.gateway;
+      },
+      appUrl: 'http://pms.test',
+    });
+    await dispatcher.dispatchDue(CHECK_IN_DUE);
+    expect(await broken.row('check_in', 'sms')).toMatchObject({
+      status: 'failed',
+      reason: 'technical',
+    });
+    expect(await fine.row('check_in', 'sms')).toMatchObject({
+      status: 'sending',
+      recipient: '+4915123456789',
+    });
+  });
+
   it('sends the text with sender and the webhook URL, stays sending until the report says delivered', async () => {
     const scene = await smsScene();
     const provider = fakeProvider(async () => ({ providerMessageId: 'msg-77', status: 'sending' }));

@@ -137,6 +137,19 @@ export function createNotificationDispatcher(deps: DispatcherDeps) {
     await deps.jobs.send(DELIVER_QUEUE, data, { tx });
   }
 
+  /**
+   * One message in its own savepoint: a message that cannot be readied (a hotel's stored SMS
+   * credentials unreadable after a key change, say) fails as `technical` alone, instead of
+   * rolling back the whole batch and blocking every other hotel's messages on each run.
+   */
+  async function prepareAlone(tx: Tx, row: GuestNotificationRow, now: Date) {
+    try {
+      await tx.transaction((savepoint) => prepare(savepoint, row, now));
+    } catch {
+      await createDeliveryStatusRepository(tx).markFailed(row.id, 'technical', tx);
+    }
+  }
+
   return {
     /**
      * Every message due at `now`: stale ones recovered first, then taken (SKIP LOCKED, so
@@ -152,7 +165,7 @@ export function createNotificationDispatcher(deps: DispatcherDeps) {
       for (;;) {
         const taken = await db.transaction(async (tx) => {
           const rows = await claimDue(tx, now, CLAIM_LIMIT);
-          for (const row of rows) await prepare(tx, row, now);
+          for (const row of rows) await prepareAlone(tx, row, now);
           return rows.length;
         });
         total += taken;
