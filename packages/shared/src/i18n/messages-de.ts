@@ -116,6 +116,7 @@ export const messagesDe: MessageCatalogue = {
     twilioAccountSidInvalid:
       'Eine Twilio Account SID beginnt mit AC, gefolgt von 32 Buchstaben und Ziffern',
     templateUnknownVariable: 'Unbekannte Variable: {{variable}}',
+    templateTooLong: 'Mit den Daten der Buchung wird der Text zu lang: höchstens {{max}} Zeichen',
     templateSyntax:
       'Die Vorlage ist nicht lesbar (Zeile {{line}}): Bitte prüfen Sie Klammern und Tags',
   },

@@ -113,6 +113,7 @@ export const messagesEn = {
     twilioAccountSidInvalid:
       'A Twilio Account SID starts with AC followed by 32 letters and digits',
     templateUnknownVariable: 'Unknown variable: {{variable}}',
+    templateTooLong: 'With the booking’s data the text gets too long: at most {{max}} characters',
     templateSyntax:
       'The template cannot be read (line {{line}}): please check its brackets and tags',
   },

@@ -324,4 +324,47 @@ describe('POST /api/settings/notifications/preview', () => {
       { path: 'template.body', message: 'Unknown variable: door_code' },
     ]);
   });
+
+  // curl -X POST /api/settings/notifications/preview -d '{"template":{"body":"{% include \'.data/jwt-secret\' %}"}}'
+  it('never reads a file: include, render and layout are refused as unreadable templates', async () => {
+    const { hotel, token } = await createOwnedHotel(t.app, t.db);
+    for (const body of [
+      "{% include '.data/jwt-secret' %}",
+      "{% render 'package.json' %}",
+      "{% layout '.data/secrets-key' %}",
+    ]) {
+      const response = await preview(token, hotel.id, {
+        message: 'check_in',
+        language: 'en',
+        template: { subject: '', body, sms: '' },
+      });
+      expect(response.statusCode, body).toBe(400);
+      expect(messagesOf(response)).toEqual([
+        {
+          path: 'template.body',
+          message: 'The template cannot be read (line 1): please check its brackets and tags',
+        },
+      ]);
+    }
+  });
+
+  it('refuses a template that a loop makes too long, instead of rendering megabytes', async () => {
+    const { hotel, token } = await createOwnedHotel(t.app, t.db);
+    const response = await preview(token, hotel.id, {
+      message: 'check_in',
+      language: 'en',
+      template: {
+        subject: '',
+        body: '',
+        sms: '{% for i in (1..999999) %}{{ hotel_name }}{% endfor %}',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(messagesOf(response)).toEqual([
+      {
+        path: 'template.sms',
+        message: 'With the booking’s data the text gets too long: at most 2000 characters',
+      },
+    ]);
+  });
 });

@@ -5,8 +5,28 @@ import type {
 } from '@hotel/shared/contracts/guest-notifications';
 import { LANGUAGES } from '@hotel/shared/i18n/languages';
 import { NOTIFICATION_MESSAGES, TEMPLATE_VARIABLES } from '@hotel/shared/guest-notifications';
-import type { AppErrorIssue } from '../../lib/app-error';
+import { validationError, type AppErrorIssue } from '../../lib/app-error';
 import type { TemplateVariables } from './template-variables';
+
+/**
+ * A file system with no files: Liquid's include, render and layout read files relative to the
+ * working directory by default, where the data folder keeps the JWT secret and the secrets key.
+ * A template is staff input and must never reach them.
+ */
+const NO_FILES = {
+  exists: async () => false,
+  existsSync: () => false,
+  readFile: async (file: string) => Promise.reject(new Error(`no file ${file}`)),
+  readFileSync: (file: string): string => {
+    throw new Error(`no file ${file}`);
+  },
+  resolve: (_root: string, file: string) => file,
+  contains: async () => false,
+  sep: '/',
+};
+
+/** The longest text a rendered template may give (a loop can multiply a short one). */
+export const RENDERED_MAX_LENGTH = { subject: 1_000, body: 50_000, sms: 2_000 } as const;
 
 /**
  * Liquid in strict mode: an unknown variable or filter is an error, never a blank in a
@@ -16,10 +36,26 @@ const liquid = new Liquid({
   strictVariables: true,
   strictFilters: true,
   cache: false,
+  fs: NO_FILES,
+  root: [],
+  partials: [],
+  layouts: [],
+  relativeReference: false,
   // A template is staff input: a loop over a huge range must not hold a worker.
   renderLimit: 1000,
-  memoryLimit: 10_000_000,
+  memoryLimit: 1_000_000,
 });
+// Templates are one text each: tags that load other files are refused when a template is read.
+for (const tag of ['include', 'render', 'layout']) {
+  liquid.registerTag(tag, {
+    parse(token) {
+      throw Object.assign(new Error(`the ${tag} tag is not available`), { token });
+    },
+    render() {
+      return '';
+    },
+  });
+}
 const KNOWN = new Set<string>(TEMPLATE_VARIABLES);
 const FIELDS = ['subject', 'body', 'sms'] as const satisfies readonly (keyof MessageTemplate)[];
 
@@ -53,14 +89,29 @@ export function templatesIssues(templates: NotificationTemplates): AppErrorIssue
   return issues;
 }
 
-/** Subject, body and SMS text with the variables filled in. The template must be valid. */
+/**
+ * Subject, body and SMS text with the variables filled in. The template must be valid; a text
+ * that grows beyond RENDERED_MAX_LENGTH with the data (a loop) is refused at its field.
+ */
 export function renderTemplate(template: MessageTemplate, variables: TemplateVariables) {
-  const render = (text: string) => String(liquid.parseAndRenderSync(text, variables)).trim();
-  return {
-    subject: render(template.subject),
-    body: render(template.body),
-    sms: render(template.sms),
+  const render = (field: (typeof FIELDS)[number]) => {
+    const max = RENDERED_MAX_LENGTH[field];
+    const tooLong = () =>
+      validationError([
+        { path: `template.${field}`, key: 'validation.templateTooLong', params: { max } },
+      ]);
+    let text: string;
+    try {
+      text = String(liquid.parseAndRenderSync(template[field], variables)).trim();
+    } catch (error) {
+      // Liquid's memory or time limit: the text grew too long with the data.
+      if (/limit/i.test((error as Error).message)) throw tooLong();
+      throw error;
+    }
+    if (text.length > max) throw tooLong();
+    return text;
   };
+  return { subject: render('subject'), body: render('body'), sms: render('sms') };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
