@@ -205,6 +205,8 @@ export const messagesDe: MessageCatalogue = {
       'Der Zimmerservice kann nicht von {{from}} zu {{to}} wechseln',
     roomServiceFinal:
       'Dieser Zimmerservice-Eintrag ist {{status}} und kann nicht mehr geändert werden',
+    guestNotificationBookingClosed:
+      'Buchung {{number}} ist {{status}}: An ihren Gast kann nur noch die Stornierung gehen',
     guestNotificationNotFound: 'Gastbenachrichtigung nicht gefunden',
     smsWebhookSignatureInvalid: 'Der Zustellbericht ist nicht vom SMS-Anbieter signiert',
     smsProviderNotConfigured: 'Bitte geben Sie zuerst die Zugangsdaten des SMS-Anbieters ein',

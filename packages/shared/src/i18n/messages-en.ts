@@ -194,6 +194,8 @@ export const messagesEn = {
     roomServiceNotFound: 'Room service record not found',
     roomServiceStatusChangeNotAllowed: 'Room service cannot change from {{from}} to {{to}}',
     roomServiceFinal: 'This room service record is {{status}} and can no longer be changed',
+    guestNotificationBookingClosed:
+      'Booking {{number}} is {{status}}: only the cancellation message can still go to its guest',
     guestNotificationNotFound: 'Guest notification not found',
     smsWebhookSignatureInvalid: 'The delivery report is not signed by the SMS provider',
     smsProviderNotConfigured: 'Enter the SMS provider’s credentials first',

@@ -4,6 +4,8 @@ import type {
   GuestNotification,
   guestNotificationCreateSchema,
 } from '@hotel/shared/contracts/guest-notifications';
+import type { BookingStatus } from '@hotel/shared/booking-status';
+import type { NotificationMessage } from '@hotel/shared/guest-notifications';
 import type { Db } from '../../db/client';
 import { bookingGuests } from '../../db/schema-bookings';
 import { AppError } from '../../lib/app-error';
@@ -27,6 +29,22 @@ import { messageLanguage } from './scheduling-rules';
 
 export const guestNotificationNotFound = () =>
   new AppError('NOT_FOUND', 'errors.guestNotificationNotFound');
+
+/**
+ * A canceled or completed stay only gets its cancellation: its access code and check-in
+ * information would open a door that is no longer the guest's.
+ */
+function assertFitsBooking(
+  message: NotificationMessage,
+  booking: { number: number; status: BookingStatus },
+) {
+  if (message === 'booking_canceled') return;
+  if (booking.status === 'canceled' || booking.status === 'completed') {
+    throw new AppError('CONFLICT', 'errors.guestNotificationBookingClosed', {
+      params: { number: booking.number, status: `bookingStatus.${booking.status}` },
+    });
+  }
+}
 
 /** The staff member who asked, as the row and the booking page name them. */
 export interface Sender {
@@ -94,6 +112,7 @@ export function createGuestNotificationsService(deps: {
     ): Promise<GuestNotification> {
       const booking = await findNotificationBooking(db, hotelId, input.bookingId);
       if (!booking) throw bookingNotFound();
+      assertFitsBooking(input.message, booking);
       const [onBooking] = await db
         .select({ guestId: bookingGuests.guestId })
         .from(bookingGuests)
@@ -124,6 +143,9 @@ export function createGuestNotificationsService(deps: {
     async resend(hotelId: string, id: string, sender: Sender): Promise<GuestNotification> {
       const original = await findNotification(db, id, hotelId);
       if (!original) throw guestNotificationNotFound();
+      const booking = await findNotificationBooking(db, hotelId, original.bookingId);
+      if (!booking) throw bookingNotFound();
+      assertFitsBooking(original.message, booking);
       return sendNow(hotelId, {
         hotelId,
         bookingId: original.bookingId,

@@ -79,10 +79,33 @@ describe('POST /api/guest_notification', () => {
         deliveredAt: expect.any(String),
       }),
     ]);
-    // Sending the check-in information checked the guest in (spec §4).
+    // Only the scheduled check-in information checks the guest in (spec §4); a person's
+    // "Send now" leaves the status to the desk.
     expect((await scene.call('GET', `/api/booking/${scene.booking._id}`)).json().status).toBe(
-      'checked_in',
+      'pending',
     );
+  });
+
+  it('sends a canceled or completed stay only its cancellation, in the caller’s language', async () => {
+    const scene = await notificationScene(t);
+    await scene.status('canceled');
+    const payload = { bookingId: scene.booking._id, guestId: scene.guest.id, gateway: 'email' };
+    const checkIn = await scene.call('POST', URL, { ...payload, message: 'check_in' });
+    expect(checkIn.statusCode).toBe(409);
+    expect(checkIn.json().message).toBe(
+      `Booking ${scene.booking.number} is canceled: only the cancellation message can still go to its guest`,
+    );
+    const german = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { ...scene.headers, 'accept-language': 'de' },
+      payload: { ...payload, message: 'access_code_reset' },
+    });
+    expect(german.json().message).toBe(
+      `Buchung ${scene.booking.number} ist storniert: An ihren Gast kann nur noch die Stornierung gehen`,
+    );
+    const cancellation = await scene.call('POST', URL, { ...payload, message: 'booking_canceled' });
+    expect(cancellation.statusCode).toBe(201);
   });
 
   it('answers unsent with the reason when the guest has no email or the gateway is off, never 500', async () => {

@@ -121,7 +121,12 @@ export function createNotificationDelivery(deps: {
               text: row.body ?? '',
             })
           : await sendSms({ ...row, body: row.body ?? '' });
-      if (sent && row.message === 'check_in') await checkIn(row.hotelId, row.bookingId);
+      // Only the scheduled one checks in (spec §4); a person's "Send now" or "Resend" of the
+      // same text leaves the status to the desk.
+      const automatic = row.createdBy === null && row.resendOf === null;
+      if (sent && automatic && row.message === 'check_in') {
+        await checkIn(row.hotelId, row.bookingId);
+      }
     },
 
     /** After the last try: the message failed for a technical reason (and the bell says so). */

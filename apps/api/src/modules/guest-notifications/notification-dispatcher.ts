@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { DeliveryReason } from '@hotel/shared/guest-notifications';
+import type { BookingStatus } from '@hotel/shared/booking-status';
+import type { DeliveryReason, NotificationMessage } from '@hotel/shared/guest-notifications';
 import { normalizeMobile } from '@hotel/shared/mobile-number';
 import type { EmailTransportKind } from '../../adapters/email/email-sender';
 import type { SmsGateway } from '../../adapters/sms/sms-gateway';
@@ -43,6 +44,13 @@ export const STALE_SENDING_MS = 30 * 60 * 1000;
 
 export type SmsGatewayFor = (hotelId: string) => Promise<SmsGateway>;
 
+/** Whether an automatic message still fits its booking when it is due. */
+function stillFits(message: NotificationMessage, status: BookingStatus) {
+  if (message === 'check_in') return status === 'pending';
+  if (message === 'booking_canceled') return status === 'canceled';
+  return status !== 'canceled' && status !== 'completed';
+}
+
 export interface DispatcherDeps {
   db: Db;
   jobs: JobSender;
@@ -70,6 +78,14 @@ export function createNotificationDispatcher(deps: DispatcherDeps) {
     const hotel = await findNotificationHotel(tx, row.hotelId);
     const booking = hotel && (await findNotificationBooking(tx, hotel.id, row.bookingId));
     if (!hotel || !booking) return markUnsent(tx, row.id, 'unknown', now);
+    // The event that should have canceled it may still be on its way: the booking decides.
+    if (
+      row.createdBy === null &&
+      row.resendOf === null &&
+      !stillFits(row.message, booking.status)
+    ) {
+      return updateNotification(tx, row.id, { status: 'canceled' }, now);
+    }
     const settings = effectiveNotificationSettings(hotel.notifications, hotel.setting);
     const enabled = row.gateway === 'email' ? settings.emailEnabled : settings.smsEnabled;
     if (!enabled) return markUnsent(tx, row.id, 'disabled', now);

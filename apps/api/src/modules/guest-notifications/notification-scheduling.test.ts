@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn, addDays } from '@hotel/shared/stay-dates';
-import { bookingHistory } from '../../db/schema-bookings';
+import { bookingHistory, bookings } from '../../db/schema-bookings';
 import { staffNotifications } from '../../db/schema-notifications';
 import { createGuest } from '../../test/reservation-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -190,6 +190,18 @@ describe('scheduling guest notifications from booking events', () => {
       { gateway: 'email', status: 'scheduled', scheduledFor: at('2031-04-30T13:00:00Z') },
       { gateway: 'sms', status: 'scheduled', scheduledFor: at('2031-04-30T13:00:00Z') },
     ]);
+  });
+
+  it('a due message whose booking was canceled meanwhile is not sent, even before the event is handled', async () => {
+    const scene = await notificationScene(t);
+    await scene.confirm();
+    // The cancel's event not handled yet: only the booking row says it.
+    await t.db
+      .update(bookings)
+      .set({ status: 'canceled' })
+      .where(eq(bookings.id, scene.booking._id));
+    await scene.dispatchAt(at('2031-04-30T13:00:00Z'));
+    expect((await scene.row('check_in'))!.status).toBe('canceled');
   });
 
   it('checking in at the desk cancels the check-in information', async () => {

@@ -73,7 +73,12 @@ export function templateVariables(source: {
     hotel_address: contact.address,
     hotel_phone: contact.phone,
     hotel_email: contact.email,
-    open_balance: formatMoneyIn(source.openBalance, setting.currency, LOCALES[language]),
+    // A stay paid in full (or more) owes nothing: never a negative amount in a guest's message.
+    open_balance: formatMoneyIn(
+      Math.max(0, source.openBalance),
+      setting.currency,
+      LOCALES[language],
+    ),
   };
 }
 
