@@ -67,6 +67,27 @@ export async function cancelScheduled(
   return rows.length;
 }
 
+/** Gateways over which the booking's automatic message already went (or is going) out. */
+export async function gatewaysAlreadySent(
+  tx: Db | Tx,
+  bookingId: string,
+  message: NotificationMessage,
+): Promise<NotificationGateway[]> {
+  const rows = await tx
+    .selectDistinct({ gateway: guestNotifications.gateway })
+    .from(guestNotifications)
+    .where(
+      and(
+        eq(guestNotifications.bookingId, bookingId),
+        eq(guestNotifications.message, message),
+        inArray(guestNotifications.status, ['sending', 'delivered']),
+        isNull(guestNotifications.createdBy),
+        isNull(guestNotifications.resendOf),
+      ),
+    );
+  return rows.map((row) => row.gateway);
+}
+
 /**
  * An automatic message that was canceled at this very time is wanted again (a booking moved
  * away and back): it waits once more instead of being lost to the uniqueness rule.

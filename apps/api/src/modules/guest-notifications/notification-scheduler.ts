@@ -6,6 +6,7 @@ import type {
 import type { Tx } from '../../db/client';
 import type { DomainEvent } from '../../jobs/registry';
 import {
+  gatewaysAlreadySent,
   pendingArrivalsFrom,
   cancelScheduled,
   insertAutomatic,
@@ -94,7 +95,10 @@ async function scheduleCheckIn(scene: Scene) {
     scene.hotel.setting,
     scene.settings.hoursInAdvance,
   );
-  const rows = await rowsFor(scene, 'check_in', due);
+  // A guest who already got it (the booking stayed pending: no room yet) does not get it again
+  // when the stay is moved or the settings change later.
+  const sent = await gatewaysAlreadySent(scene.tx, scene.booking.id, 'check_in');
+  const rows = (await rowsFor(scene, 'check_in', due)).filter((row) => !sent.includes(row.gateway));
   for (const row of rows) {
     await cancelScheduled(scene.tx, scene.booking.id, {
       messages: ['check_in'],

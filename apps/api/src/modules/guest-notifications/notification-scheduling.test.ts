@@ -204,6 +204,31 @@ describe('scheduling guest notifications from booking events', () => {
     expect((await scene.row('check_in'))!.status).toBe('canceled');
   });
 
+  it('a stay that got its check-in information without a room does not get it again when a room is assigned', async () => {
+    const tomorrow = addDays(todayIn('Europe/Berlin'), 1);
+    const scene = await notificationScene(t, {
+      arrival: tomorrow,
+      departure: addDays(tomorrow, 2),
+      withoutRoom: true,
+      settings: { hoursInAdvance: 72 },
+    });
+    await scene.confirm();
+    await t.runJobs();
+    // Sent at once (due 72 hours ahead), and the booking stays pending: it has no room.
+    expect((await scene.row('check_in'))!.status).toBe('delivered');
+    const moved = await scene.call('PATCH', `/api/booking/${scene.booking._id}/placement`, {
+      roomType: scene.roomType.id,
+      room: scene.rooms[0]!.id,
+      arrival: tomorrow,
+      departure: addDays(tomorrow, 2),
+      version: (await scene.call('GET', `/api/booking/${scene.booking._id}`)).json().version,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await t.runJobs();
+    const checkIns = (await scene.rows()).filter((row) => row.message === 'check_in');
+    expect(checkIns.map((row) => row.status)).toEqual(['delivered']);
+  });
+
   it('checking in at the desk cancels the check-in information', async () => {
     const scene = await notificationScene(t);
     await scene.confirm();

@@ -23,6 +23,8 @@ export async function notificationScene(
     settings?: Partial<NotificationSettings>;
     arrival?: string;
     departure?: string;
+    /** Book without a room (assigned later by the desk). */
+    withoutRoom?: boolean;
   } = {},
 ) {
   const scene = await createBookingScene(t, { guest: options.guest });
@@ -34,7 +36,7 @@ export async function notificationScene(
   }
   const booking = await createBooking(t.app, scene.token, scene.hotel.id, {
     roomType: scene.roomType.id,
-    room: scene.rooms[0]!.id,
+    room: options.withoutRoom ? null : scene.rooms[0]!.id,
     mainGuest: scene.guest.id,
     arrival: options.arrival ?? '2031-05-01',
     departure: options.departure ?? '2031-05-03',
