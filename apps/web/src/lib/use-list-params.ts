@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -10,7 +11,17 @@ export function useListParams<P extends { page: number }>(
   write: (params: P) => URLSearchParams,
 ) {
   const [searchParams, setSearchParams] = useSearchParams();
+  // What the last change wrote, until the URL shows it: two quick changes (a chip, then
+  // typing) build on each other instead of the second undoing the first.
+  const written = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    written.current = null;
+  }, [searchParams]);
   const params = read(searchParams);
-  const update = (next: Partial<P>) => setSearchParams(write({ ...params, page: 1, ...next }));
+  const update = (next: Partial<P>) => {
+    const base = written.current ?? searchParams;
+    written.current = write({ ...read(base), page: 1, ...next });
+    setSearchParams(written.current);
+  };
   return [params, update] as const;
 }

@@ -38,12 +38,14 @@ export function createBookingActions(deps: { db: Db }) {
     hotelId: string,
     id: string,
     principal: Principal,
-    work: (tx: Tx, row: BookingRow) => Promise<ActionRecord>,
+    work: (tx: Tx, row: BookingRow) => Promise<ActionRecord | null>,
   ) {
     await db.transaction(async (tx) => {
       const row = await lockBooking(tx, hotelId, id);
       if (!row) throw bookingNotFound();
       const done = await work(tx, row);
+      // Nothing changed: nothing to record.
+      if (!done) return;
       await recordBookingChange(tx, {
         hotelId,
         bookingId: id,
@@ -60,6 +62,9 @@ export function createBookingActions(deps: { db: Db }) {
   return {
     changeStatus(hotelId: string, id: string, to: BookingStatus, principal: Principal) {
       return withLockedBooking(hotelId, id, principal, async (tx, row) => {
+        // The check-in information may have checked the guest in a moment before the desk's
+        // click (spec §4): the outcome the desk asked for, with nothing to record.
+        if (to === 'checked_in' && row.status === 'checked_in') return null;
         if (!canChangeStatus(row.status, to)) {
           throw new AppError('CONFLICT', 'errors.statusChangeNotAllowed', {
             params: {

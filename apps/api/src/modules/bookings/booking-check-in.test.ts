@@ -87,4 +87,28 @@ describe('check-in needs a room', () => {
     expect(moved.statusCode).toBe(200);
     expect(moved.json().room.number).toBe(s.rooms[1]!.number);
   });
+
+  it('answers a second check-in (the check-in information was faster than the desk) as done, recording nothing', async () => {
+    const scene = await createBookingScene(t);
+    const booking = (
+      await scene.call('POST', '/api/booking/', {
+        roomType: scene.roomType.id,
+        room: scene.rooms[0]!.id,
+        arrival: '2031-06-01',
+        departure: '2031-06-03',
+        mainGuest: scene.guest.id,
+      })
+    ).json<{ _id: string }>();
+    await scene.call('PUT', '/api/booking/status', { id: booking._id, status: 'pending' });
+    await scene.call('PUT', '/api/booking/status', { id: booking._id, status: 'checked_in' });
+    const before = (await scene.call('GET', `/api/booking/${booking._id}`)).json();
+    const again = await scene.call('PUT', '/api/booking/status', {
+      id: booking._id,
+      status: 'checked_in',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ status: 'checked_in', version: before.version });
+    const after = (await scene.call('GET', `/api/booking/${booking._id}`)).json();
+    expect(after.history).toHaveLength(before.history.length);
+  });
 });
