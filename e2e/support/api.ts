@@ -24,10 +24,18 @@ export async function api<T>(
 
 export const post = <T>(page: Page, url: string, data: unknown) => api<T>(page, 'post', url, data);
 
-/** Today plus `offset` days as `YYYY-MM-DD` (UTC, like the stay dates the tests send). */
+/** The demo hotel's time zone: its "today" is what lists, boards and check-in go by. */
+const HOTEL_TIME_ZONE = 'Europe/Berlin';
+const hotelDay = new Intl.DateTimeFormat('en-CA', { timeZone: HOTEL_TIME_ZONE });
+
+/**
+ * The hotel's today plus `offset` days as `YYYY-MM-DD`. Not the UTC day: between 23:00 and
+ * midnight UTC Berlin is already a day ahead, and a stay "arriving today" by UTC was
+ * yesterday's for the hotel (the list, which opens on arrivals from the hotel's today, hid it).
+ */
 export function isoDay(offset: number) {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + offset);
+  const [year, month, day] = hotelDay.format(new Date()).split('-').map(Number);
+  const date = new Date(Date.UTC(year!, month! - 1, day! + offset));
   return date.toISOString().slice(0, 10);
 }
 
