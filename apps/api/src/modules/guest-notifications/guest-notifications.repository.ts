@@ -167,6 +167,20 @@ export async function recoverStale(tx: Tx, staleBefore: Date) {
   return tx.select({ id: guestNotifications.id }).from(guestNotifications).where(stale);
 }
 
+/**
+ * SMS handed to a provider whose delivery report never came (the webhook not set up at the
+ * provider, APP_URL not reachable): after `reportBefore` they end as failed with reason
+ * unknown, instead of showing "sending" for ever.
+ */
+export async function unreportedSince(tx: Db | Tx, reportBefore: Date) {
+  return tx
+    .select({ id: guestNotifications.id })
+    .from(guestNotifications)
+    .where(
+      and(eq(guestNotifications.status, 'sending'), lt(guestNotifications.sentAt, reportBefore)),
+    );
+}
+
 export async function findNotification(db: Db | Tx, id: string, hotelId?: string) {
   const [row] = await db
     .select()

@@ -138,6 +138,24 @@ describe('SMS delivery through the hotel’s provider', () => {
     expect((await scene.row('check_in', 'sms'))!.status).toBe('delivered');
   });
 
+  it('ends an SMS whose delivery report never comes as failed, reason unknown, after 48 hours', async () => {
+    const scene = await smsScene();
+    const worker = workerWith(
+      fakeProvider(async () => ({ providerMessageId: 'msg-silent', status: 'sending' })).gateway,
+    );
+    await worker.dispatcher.dispatchDue(CHECK_IN_DUE);
+    const row = (await scene.row('check_in', 'sms'))!;
+    await worker.delivery.deliver(worker.jobFor(row.id));
+    const hours = (count: number) => new Date(Date.now() + count * 60 * 60 * 1000);
+    await worker.dispatcher.dispatchDue(hours(47));
+    expect((await scene.row('check_in', 'sms'))!.status).toBe('sending');
+    await worker.dispatcher.dispatchDue(hours(49));
+    expect(await scene.row('check_in', 'sms')).toMatchObject({
+      status: 'failed',
+      reason: 'unknown',
+    });
+  });
+
   it('records a final provider refusal with its reason and a bell entry; a temporary one is retried, then technical', async () => {
     const scene = await smsScene();
     const refused = workerWith(

@@ -11,6 +11,7 @@ import {
   claimDue,
   markUnsent,
   recoverStale,
+  unreportedSince,
   updateNotification,
   type GuestNotificationRow,
 } from './guest-notifications.repository';
@@ -41,6 +42,9 @@ const CLAIM_LIMIT = 50;
  * fails as `technical` the second time, so a crash never resends forever.
  */
 export const STALE_SENDING_MS = 30 * 60 * 1000;
+
+/** How long a provider may take to report an SMS's delivery before it counts as unknown. */
+export const DELIVERY_REPORT_WAIT_MS = 48 * 60 * 60 * 1000;
 
 export type SmsGatewayFor = (hotelId: string) => Promise<SmsGateway>;
 
@@ -177,6 +181,10 @@ export function createNotificationDispatcher(deps: DispatcherDeps) {
       );
       for (const { id } of stale)
         await createDeliveryStatusRepository(db).markFailed(id, 'technical');
+      const reportBefore = new Date(now.getTime() - DELIVERY_REPORT_WAIT_MS);
+      for (const { id } of await unreportedSince(db, reportBefore)) {
+        await createDeliveryStatusRepository(db).markFailed(id, 'unknown');
+      }
       let total = 0;
       for (;;) {
         const taken = await db.transaction(async (tx) => {

@@ -9,17 +9,20 @@ import { hotelHeaders } from '../../lib/route-schemas';
 import type { StaffNotificationsService } from './staff-notifications.service';
 
 /**
- * GET /api/notifications, POST /api/notifications/read: the header's bell (spec §2). Every
- * member of the hotel has one; read marks are the user's own.
+ * GET /api/notifications, POST /api/notifications/read: the header's bell (spec §2) of every
+ * member who sees or makes bookings; read marks are the user's own.
  */
 export const staffNotificationsRoutes: FastifyPluginAsyncZod<{
   staffNotifications: StaffNotificationsService;
 }> = async (app, { staffNotifications }) => {
   const base = { tags: ['notifications'], security: [{ bearerAuth: [] }], headers: hotelHeaders };
+  // Its entries name guests and open bookings: for those who see or make bookings.
+  const onRequest = [app.requirePermission('viewBookings', 'manageBookings')];
 
   app.get(
     '/notifications',
     {
+      onRequest,
       schema: {
         ...base,
         summary:
@@ -33,6 +36,7 @@ export const staffNotificationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/notifications/read',
     {
+      onRequest,
       schema: {
         ...base,
         summary: 'Mark entries of the bell read for the signed-in user (`ids`, or `all`)',

@@ -108,13 +108,21 @@ describe('the header bell (GET /api/notifications)', () => {
     expect(notification).toBeTruthy();
   });
 
-  it('keeps read marks per user: one entry, then all; any member has a bell', async () => {
+  it('keeps read marks per user: one entry, then all; a member without booking rights has none', async () => {
     const s = await scene();
     await s.book('api', '2031-09-04');
     await s.book('smoobu', '2031-09-05');
     await t.runJobs();
-    const member = await createMember(t.db, s.hotel.id, []);
+    const member = await createMember(t.db, s.hotel.id, ['viewBookings']);
     const memberHeaders = bearerEn(await loginAs(t.app, member), s.hotel.id);
+    // The entries name guests: a member who cannot see bookings gets no bell.
+    const outsider = await createMember(t.db, s.hotel.id, []);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: bearerEn(await loginAs(t.app, outsider), s.hotel.id),
+    });
+    expect(refused.statusCode).toBe(403);
 
     const first = (await s.bellOf(s.headers)).items[0]!;
     const mark = await t.app.inject({
@@ -125,7 +133,7 @@ describe('the header bell (GET /api/notifications)', () => {
     });
     expect(mark.statusCode).toBe(204);
     expect((await s.bellOf(s.headers)).unread).toBe(1);
-    // The member without any permission still has every entry unread.
+    // The other member still has every entry unread.
     expect((await s.bellOf(memberHeaders)).unread).toBe(2);
 
     await t.app.inject({

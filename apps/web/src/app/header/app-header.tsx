@@ -9,6 +9,7 @@ import { UserMenu } from '@/app/header/user-menu';
 import { Logo } from '@/components/ui/logo';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { useSessionStore } from '@/lib/session/session-store';
+import { usePermissions } from '@/lib/session/use-session';
 import { useCanGoBack } from '@/lib/use-can-go-back';
 import { useUiStore } from '@/lib/ui-store';
 import { useViewport } from '@/lib/use-media-query';
@@ -31,6 +32,9 @@ export function AppHeader({
   const isPhone = viewport === 'phone';
   const canGoBack = useCanGoBack();
   const hasHotel = useSessionStore((state) => Boolean(state.currentHotelId));
+  const permissions = usePermissions();
+  const seesBookings =
+    permissions.includes('viewBookings') || permissions.includes('manageBookings');
 
   return (
     <header
@@ -74,8 +78,9 @@ export function AppHeader({
         <HotelSwitcher />
       )}
       <div className="ml-auto flex items-center gap-1">
-        {/* Per hotel: not in the admin area, nor before the first hotel exists. */}
-        {!isAdminSection && hasHotel && <NotificationsBell />}
+        {/* Per hotel: not in the admin area, nor before the first hotel exists; only for those
+            who see bookings (its entries name guests and open bookings). */}
+        {!isAdminSection && hasHotel && seesBookings && <NotificationsBell />}
         <LanguageSwitcher />
         <UserMenu />
       </div>

@@ -14,13 +14,18 @@ export async function getBookingNotifications(bookingId: string) {
 
 /** While a message is on its way, the list looks again this often, so "delivered" shows up. */
 export const IN_FLIGHT_REFRESH_MS = 3_000;
+/** An SMS waits for its provider's report; after this long the page stops asking. */
+const IN_FLIGHT_WATCH_MS = 10 * 60 * 1000;
+
+const isInFlight = (item: GuestNotification) =>
+  item.status === 'sending' &&
+  Date.now() - Date.parse(item.sentAt ?? item.createdAt) < IN_FLIGHT_WATCH_MS;
 
 export function useBookingNotifications(bookingId: string) {
   const hotelId = useSessionStore((state) => state.currentHotelId);
   return useQuery({
     queryKey: bookingKeys.notifications(hotelId, bookingId),
     queryFn: () => getBookingNotifications(bookingId),
-    refetchInterval: (query) =>
-      query.state.data?.some((item) => item.status === 'sending') ? IN_FLIGHT_REFRESH_MS : false,
+    refetchInterval: (query) => (query.state.data?.some(isInFlight) ? IN_FLIGHT_REFRESH_MS : false),
   });
 }

@@ -175,7 +175,10 @@ describe('booking messages panel', () => {
   });
 
   it('looks again while a message is on its way, until it shows as delivered', async () => {
-    const { setList } = renderPanel([makeNotification({ status: 'sending', deliveredAt: null })]);
+    const justSent = new Date().toISOString();
+    const { setList } = renderPanel([
+      makeNotification({ status: 'sending', sentAt: justSent, deliveredAt: null }),
+    ]);
     expect(await screen.findByText('sending')).toBeTruthy();
     // The worker delivers it; nobody reloads the page.
     setList([makeNotification()]);
