@@ -17,6 +17,8 @@ export function useCalendar(startDate: string, endDate: string) {
   return useQuery({
     queryKey: calendarKeys.range(hotelId, startDate, endDate),
     queryFn: () => getCalendar(startDate, endDate),
+    // No range yet while the hotel's today is unknown.
+    enabled: startDate !== '',
     placeholderData: keepPreviousData,
   });
 }

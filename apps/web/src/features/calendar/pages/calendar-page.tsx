@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { addDays, isIsoDate, todayIn } from '@hotel/shared/stay-dates';
+import { addDays, isIsoDate } from '@hotel/shared/stay-dates';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { ListError } from '@/components/ui/list-states';
@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/api-error';
 import { BOOKING_QUERIES_ROOT } from '@/lib/booking-query-root';
 import { queryClient } from '@/lib/query-client';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { useCurrentHotel } from '@/lib/session/hotel-query';
+import { useHotelToday } from '@/lib/session/use-hotel-today';
 import { useHasPermission } from '@/lib/session/use-session';
 import { useCalendar } from '../api/get-calendar';
 import { moveBooking, type BookingPlacement } from '../api/move-booking';
@@ -41,13 +41,17 @@ export function CalendarPage() {
   const unit = useUnitContext();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { data: hotel } = useCurrentHotel();
-  const today = todayIn(
-    hotel?.setting.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
-  );
+  // The range starts from the hotel's today, known once the hotel has loaded: a browser in
+  // another time zone otherwise loaded its own day's range first and then jumped to the
+  // hotel's (a drag begun in between landed a day off).
+  const today = useHotelToday();
   const fromParam = searchParams.get('from') ?? '';
-  const startDate = isIsoDate(fromParam) ? fromParam : addDays(today, -DAYS_BEFORE_TODAY);
-  const endDate = addDays(startDate, RANGE_DAYS);
+  const startDate = isIsoDate(fromParam)
+    ? fromParam
+    : today
+      ? addDays(today, -DAYS_BEFORE_TODAY)
+      : '';
+  const endDate = startDate ? addDays(startDate, RANGE_DAYS) : '';
   const roomType = searchParams.get('roomType') ?? ALL_ROOM_TYPES;
   const [todayRequests, setTodayRequests] = useState(0);
   const [placements, setPlacements] = useState<ReadonlyMap<string, BookingPlacement>>(new Map());
@@ -157,7 +161,8 @@ export function CalendarPage() {
   return (
     <div>
       <PageHeader title={t('calendar.title')} description={t('calendar.description', unit)} />
-      {toolbar}
+      {/* The month it names comes with the hotel's today (a moment at most). */}
+      {startDate && toolbar}
       {calendar.isPending ? (
         <div data-testid="calendar-loading" className="space-y-2" aria-busy>
           <Skeleton className="h-11 w-full" />
