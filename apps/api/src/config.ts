@@ -124,6 +124,14 @@ const envSchema = z.object({
       (value) => !value || /^(sk|rk)_(live|test)_\w+$/.test(value),
       'must be a Stripe secret key (sk_live_… or sk_test_…)',
     ),
+  /** whsec_…: Stripe signs its webhooks with it; required with STRIPE_SECRET_KEY for card payments. */
+  STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+  STRIPE_API_URL: optionalUrl(/^https?:$/, 'https://api.stripe.com'),
+  RECAPTCHA_SECRET_KEY: z.string().trim().max(200).optional(),
+  RECAPTCHA_SITE_KEY: z.string().trim().max(200).optional(),
+  RECAPTCHA_VERIFY_URL: optionalUrl(/^https?:$/, 'https://www.google.com/recaptcha/api/siteverify'),
+  /** Public booking requests per IP in 10 minutes (in the database, across processes). */
+  RATE_LIMIT_PUBLIC_BOOKING_MAX: integer(10, 1, 10_000),
   SEVEN_API_URL: optionalUrl(/^https?:$/, 'https://gateway.seven.io'),
   TWILIO_API_URL: optionalUrl(/^https?:$/, 'https://api.twilio.com'),
 });
@@ -167,6 +175,12 @@ export interface AppConfig {
   trustProxy?: boolean | number | string[];
   /** Online payments go through Stripe when set; otherwise the local simulator. */
   stripeSecretKey?: string;
+  /** Verifies the Stripe-Signature of webhooks (whsec_…). */
+  stripeWebhookSecret?: string;
+  /** Stripe's API host (https://api.stripe.com); another only for a test double. */
+  stripeApiUrl?: string;
+  /** reCAPTCHA v3 is checked only when both keys are set; otherwise the captcha is off. */
+  recaptcha?: { secretKey: string; siteKey: string; verifyUrl?: string };
   /** seven.io's API host (https://gateway.seven.io); another only for a test double. */
   sevenApiUrl?: string;
   /** Twilio's API host (https://api.twilio.com); another only for a test double. */
@@ -190,6 +204,8 @@ export interface RateLimitConfig {
   mailsPerAddress: number;
   /** The same mails per IP in an hour. */
   mailsPerIp: number;
+  /** Public booking requests per IP in 10 minutes. */
+  publicBookingsPerIp: number;
 }
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; errors: string[] };
@@ -234,12 +250,23 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
         passwordChangesPerUser: values.RATE_LIMIT_PASSWORD_CHANGE_MAX,
         mailsPerAddress: values.RATE_LIMIT_MAIL_ADDRESS_MAX,
         mailsPerIp: values.RATE_LIMIT_MAIL_IP_MAX,
+        publicBookingsPerIp: values.RATE_LIMIT_PUBLIC_BOOKING_MAX,
       },
       corsOrigins: (values.CORS_ORIGIN ?? '')
         .split(',')
         .map((origin) => origin.trim())
         .filter(Boolean),
       stripeSecretKey: values.STRIPE_SECRET_KEY || undefined,
+      stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET || undefined,
+      stripeApiUrl: values.STRIPE_API_URL?.replace(/\/+$/, ''),
+      recaptcha:
+        values.RECAPTCHA_SECRET_KEY && values.RECAPTCHA_SITE_KEY
+          ? {
+              secretKey: values.RECAPTCHA_SECRET_KEY,
+              siteKey: values.RECAPTCHA_SITE_KEY,
+              verifyUrl: values.RECAPTCHA_VERIFY_URL,
+            }
+          : undefined,
       trustProxy: values.TRUST_PROXY,
       sevenApiUrl: values.SEVEN_API_URL?.replace(/\/+$/, ''),
       twilioApiUrl: values.TWILIO_API_URL?.replace(/\/+$/, ''),

@@ -15,6 +15,10 @@ export const ERROR_STATUS = {
   BOOKING_CHANGED: 409,
   /** Checking in needs a room; the desk answers by assigning one. */
   ROOM_REQUIRED: 409,
+  /** The public page's last room went to someone else; the body lists alternatives. */
+  ROOM_TYPE_SOLD_OUT: 409,
+  /** reCAPTCHA refused the request (a bot, or an expired token). */
+  CAPTCHA_FAILED: 400,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
@@ -37,4 +41,6 @@ export interface ErrorBody {
   code: ErrorCode;
   message: string;
   issues?: FieldIssue[];
+  /** ROOM_TYPE_SOLD_OUT only: what is still free (PublicAlternatives of contracts/public-booking). */
+  alternatives?: unknown;
 }

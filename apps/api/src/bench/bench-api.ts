@@ -35,6 +35,7 @@ const benchConfig: AppConfig = {
     passwordChangesPerUser: 1000,
     mailsPerAddress: 1000,
     mailsPerIp: 1000,
+    publicBookingsPerIp: 1000,
   },
   corsOrigins: [],
 };

@@ -83,6 +83,12 @@ export const payments = pgTable(
     grantsRoomAccess: boolean('grants_room_access').notNull().default(false),
     notice: text('notice').notNull().default(''),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * An online payment's checkout at the provider (`stripe` or `local`, the simulator) and its
+     * session id there: the provider's signed webhook names the session, and this finds the row.
+     */
+    provider: text('provider'),
+    providerRef: text('provider_ref'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -91,6 +97,7 @@ export const payments = pgTable(
     unique('payments_hotel_number_unique').on(table.hotelId, table.number),
     index('payments_hotel_created_idx').on(table.hotelId, table.createdAt),
     index('payments_booking_idx').on(table.bookingId),
+    uniqueIndex('payments_provider_ref_unique').on(table.provider, table.providerRef),
     check('payments_amount_positive', sql`${table.amount} > 0`),
     check(
       'payments_status_valid',

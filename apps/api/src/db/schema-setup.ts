@@ -26,6 +26,8 @@ export const roomTypes = pgTable(
     hotelId: hotelId(),
     name: text('name').notNull(),
     shortCode: text('short_code').notNull(),
+    /** What the public booking page tells visitors about the type (issue 13). */
+    description: text('description').notNull().default(''),
     baseOccupancy: integer('base_occupancy').notNull().default(1),
     higherOccupancy: integer('higher_occupancy').notNull().default(0),
     kidsOccupancy: integer('kids_occupancy').notNull().default(0),

@@ -31,6 +31,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       passwordChangesPerUser: 1000,
       mailsPerAddress: 1000,
       mailsPerIp: 1000,
+      publicBookingsPerIp: 1000,
     },
     corsOrigins: [],
     ...overrides,

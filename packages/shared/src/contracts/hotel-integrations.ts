@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/messages';
+import { PUBLIC_PAYMENT_METHODS } from './public-booking';
 
 /**
  * The hotel's integration and plugin sections as the API returns them (spec §3). Explicit
@@ -52,11 +53,12 @@ export type HotelCsvImport = z.infer<typeof hotelCsvImportSchema>;
 
 /** Public page settings (spec §3); the theme colour is the hotel's `theme_color`. */
 export const publicPagePluginSchema = z.object({
-  enabled: z.boolean(),
+  /** Spec §3's disabled flag: the page shows the contact only (public plugins default disabled). */
+  disabled: z.boolean(),
   hotel_description: z.string(),
   hotel_slider: z.array(z.object({ path: z.string() })),
   min_stay_days: z.number().int(),
-  payment_methods: z.array(z.string()),
+  payment_methods: z.array(z.enum(PUBLIC_PAYMENT_METHODS)),
   booking_enabled: z.boolean(),
 });
 
@@ -98,11 +100,11 @@ export const DEFAULT_HOTEL_CSV_IMPORT: Omit<HotelCsvImport, 'password'> = {
 
 /** Public plugins default disabled; Smoobu defaults not enabled (spec §4). */
 export const DEFAULT_PUBLIC_PAGE_PLUGIN: HotelPlugins['public_page'] = {
-  enabled: false,
+  disabled: true,
   hotel_description: '',
   hotel_slider: [],
   min_stay_days: 1,
-  payment_methods: [],
+  payment_methods: ['on_arrival'],
   booking_enabled: false,
 };
 

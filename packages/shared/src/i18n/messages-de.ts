@@ -119,6 +119,22 @@ export const messagesDe: MessageCatalogue = {
     templateTooLong: 'Mit den Daten der Buchung wird der Text zu lang: höchstens {{max}} Zeichen',
     templateSyntax:
       'Die Vorlage ist nicht lesbar (Zeile {{line}}): Bitte prüfen Sie Klammern und Tags',
+    themeColorInvalid: 'Bitte eine Farbe als #rrggbb eingeben, zum Beispiel #1d4ed8',
+    themeColorContrast:
+      'Weiße Schrift ist auf dieser Farbe schwer lesbar (Kontrast {{ratio}}:1, mindestens {{min}}:1 nötig). Bitte eine dunklere Farbe wählen.',
+    minStayDaysInvalid: 'Bitte eine ganze Zahl von Nächten zwischen 1 und 30 eingeben',
+    paymentMethodNotOffered: 'Diese Zahlungsart bietet das Hotel online nicht an',
+    tooMany: 'Zu viele Einträge',
+    guestsInvalid: 'Bitte eine Gästezahl zwischen 1 und 20 eingeben',
+    tooManyGuests: 'Dieses Zimmer bietet Platz für höchstens {{max}} Gäste',
+    noRoomForGuests:
+      'Kein Zimmer dieses Hotels bietet Platz für {{guests}} Gäste. Für mehrere Zimmer wenden Sie sich bitte an das Hotel.',
+    arrivalInPast: 'Die Anreise darf nicht in der Vergangenheit liegen',
+    countryRequired: 'Bitte ein Land wählen',
+    consentRequired: 'Bitte den Bedingungen und dem Datenschutzhinweis zustimmen',
+    idempotencyKeyInvalid:
+      'Der Header Idempotency-Key muss aus 8 bis 100 Buchstaben, Ziffern, - oder _ bestehen',
+    serviceNotOffered: 'Diese Leistung wird mit diesem Zimmer nicht angeboten',
   },
   errors: {
     validation: 'Bitte prüfen Sie die markierten Felder',
@@ -210,6 +226,17 @@ export const messagesDe: MessageCatalogue = {
     guestNotificationNotFound: 'Gastbenachrichtigung nicht gefunden',
     smsWebhookSignatureInvalid: 'Der Zustellbericht ist nicht vom SMS-Anbieter signiert',
     smsProviderNotConfigured: 'Bitte geben Sie zuerst die Zugangsdaten des SMS-Anbieters ein',
+    publicPageDisabled: 'Online-Buchung ist für dieses Hotel nicht möglich',
+    publicBookingClosed:
+      'Dieses Hotel nimmt gerade keine Online-Buchungen an. Bitte wenden Sie sich an das Hotel.',
+    publicRoomTypeSoldOut:
+      'Leider wurde das letzte Zimmer „{{roomType}}“ für diese Tage gerade von jemand anderem gebucht. Noch frei sind:',
+    captchaFailed:
+      'Wir konnten nicht bestätigen, dass Sie kein Roboter sind. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+    publicBookingNotFound: 'Buchung nicht gefunden',
+    checkoutNotFound: 'Diese Zahlungsseite gibt es nicht oder sie ist abgelaufen',
+    checkoutSimulatorOnly: 'Zahlungen laufen über den Zahlungsanbieter',
+    stripeSignatureInvalid: 'Die Zahlungsmeldung ist nicht vom Zahlungsanbieter signiert',
   },
   bookingStatus: {
     new: 'neu',

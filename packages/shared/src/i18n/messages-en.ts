@@ -116,6 +116,21 @@ export const messagesEn = {
     templateTooLong: 'With the booking’s data the text gets too long: at most {{max}} characters',
     templateSyntax:
       'The template cannot be read (line {{line}}): please check its brackets and tags',
+    themeColorInvalid: 'Please enter a colour as #rrggbb, for example #1d4ed8',
+    themeColorContrast:
+      'White text on this colour is hard to read (contrast {{ratio}}:1, at least {{min}}:1 needed). Please choose a darker colour.',
+    minStayDaysInvalid: 'Please enter a whole number of nights from 1 to 30',
+    paymentMethodNotOffered: 'This hotel does not offer this payment method online',
+    tooMany: 'Too many entries',
+    guestsInvalid: 'Please enter a number of guests from 1 to 20',
+    tooManyGuests: 'This room holds at most {{max}} guests',
+    noRoomForGuests:
+      'No room of this hotel holds {{guests}} guests. Please book several rooms by contacting the hotel.',
+    arrivalInPast: 'The arrival cannot be in the past',
+    countryRequired: 'Please choose a country',
+    consentRequired: 'Please accept the terms and the privacy notice',
+    idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 100 letters, digits, - or _',
+    serviceNotOffered: 'This service is not offered with this room',
   },
   errors: {
     validation: 'Please check the highlighted fields',
@@ -199,6 +214,17 @@ export const messagesEn = {
     guestNotificationNotFound: 'Guest notification not found',
     smsWebhookSignatureInvalid: 'The delivery report is not signed by the SMS provider',
     smsProviderNotConfigured: 'Enter the SMS provider’s credentials first',
+    publicPageDisabled: 'Online booking is not available for this hotel',
+    publicBookingClosed:
+      'This hotel takes no online bookings at the moment. Please contact the hotel.',
+    publicRoomTypeSoldOut:
+      'Sorry, the last {{roomType}} for these dates was just booked by someone else. These are still free:',
+    captchaFailed:
+      'We could not confirm that you are not a robot. Please reload the page and try again.',
+    publicBookingNotFound: 'Booking not found',
+    checkoutNotFound: 'This payment page does not exist or has expired',
+    checkoutSimulatorOnly: 'Payments are made with the payment provider',
+    stripeSignatureInvalid: 'The payment notification is not signed by the payment provider',
   },
   bookingStatus: {
     new: 'new',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUBLIC_PAYMENT_METHODS } from '@hotel/shared/contracts/public-booking';
 import {
   CSV_IMPORT_METHODS,
   CSV_SEPARATORS,
@@ -50,12 +51,18 @@ const storedCsvImport = z.object({
 });
 
 const p = DEFAULT_PUBLIC_PAGE_PLUGIN;
+/** Rows written before issue 13 stored `enabled`; `disabled` is its negation. */
+const legacyDisabled = (stored: Record<string, unknown>): Record<string, unknown> =>
+  typeof stored.disabled === 'boolean'
+    ? stored
+    : { ...stored, disabled: typeof stored.enabled === 'boolean' ? !stored.enabled : p.disabled };
+
 const storedPublicPage = z.object({
-  enabled: z.boolean().catch(p.enabled),
+  disabled: z.boolean().catch(p.disabled),
   hotel_description: z.string().catch(p.hotel_description),
   hotel_slider: z.array(z.object({ path: z.string() })).catch(p.hotel_slider),
   min_stay_days: z.number().int().positive().catch(p.min_stay_days),
-  payment_methods: z.array(z.string()).catch(p.payment_methods),
+  payment_methods: z.array(z.enum(PUBLIC_PAYMENT_METHODS)).catch(p.payment_methods),
   booking_enabled: z.boolean().catch(p.booking_enabled),
 });
 
@@ -81,10 +88,18 @@ export function toCsvImport(row: HotelRow, secretStatus: SecretStatusOf): HotelC
   };
 }
 
+/** The public page's settings as stored, with defaults for anything missing or unreadable. */
+export function toPublicPagePlugin(row: HotelRow): HotelPlugins['public_page'] {
+  const plugins = objectOrEmpty(row.plugins) as Record<string, unknown>;
+  return storedPublicPage.parse(
+    legacyDisabled(objectOrEmpty(plugins.public_page) as Record<string, unknown>),
+  );
+}
+
 export function toPlugins(row: HotelRow, secretStatus: SecretStatusOf): HotelPlugins {
   const plugins = objectOrEmpty(row.plugins) as Record<string, unknown>;
   return {
-    public_page: storedPublicPage.parse(objectOrEmpty(plugins.public_page)),
+    public_page: toPublicPagePlugin(row),
     smoobu: {
       ...storedSmoobu.parse(objectOrEmpty(plugins.smoobu)),
       api_key: secretStatus('smoobu.api_key'),

@@ -97,6 +97,6 @@ describe('GET /api/hotel and GET /api/hotel/{id}', () => {
       username: 'import',
       password: { configured: true, last4: null },
     });
-    expect(hotel.plugins.public_page.enabled).toBe(true);
+    expect(hotel.plugins.public_page.disabled).toBe(false);
   });
 });

@@ -2,7 +2,9 @@ import type { GuestAppHotel, PublicHotel } from '@hotel/shared/contracts/public-
 import type { Db } from '../../db/client';
 import type { HotelRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { createHotelsRepository } from '../hotels';
+import { createHotelsRepository, toPublicPagePlugin } from '../hotels';
+import { PUBLIC_MAX_STAY_NIGHTS } from '@hotel/shared/contracts/public-booking';
+import { todayIn } from '@hotel/shared/stay-dates';
 
 /** Only what a visitor may see: no settings beyond the language, no plugin credentials. */
 function publicBase(row: HotelRow) {
@@ -39,7 +41,20 @@ export function createPublicHotelsService(deps: { db: Db }) {
 
     async publicHotel(idOrSymbolCode: string): Promise<PublicHotel> {
       const hotel = await findHotel(idOrSymbolCode);
-      return { ...publicBase(hotel), public_page: { enabled: hotel.plugins.public_page.enabled } };
+      const page = toPublicPagePlugin(hotel);
+      const { setting } = hotel;
+      return {
+        ...publicBase(hotel),
+        public_page: { ...page, max_stay_nights: PUBLIC_MAX_STAY_NIGHTS },
+        setting: {
+          currency: setting.currency,
+          timeZone: setting.timeZone,
+          checkInTime: setting.checkInTime,
+          checkOutTime: setting.checkOutTime,
+          today: todayIn(setting.timeZone),
+        },
+        captcha: { siteKey: null },
+      };
     },
   };
 }

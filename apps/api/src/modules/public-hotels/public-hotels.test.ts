@@ -71,7 +71,7 @@ describe('GET /api/public/hotel/{id}', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/public/hotel/seehof' });
     expect(response.statusCode).toBe(200);
     const body = publicHotelSchema.strict().parse(response.json());
-    expect(body).toMatchObject({ _id: hotel.id, public_page: { enabled: false } });
+    expect(body).toMatchObject({ _id: hotel.id, public_page: { disabled: true } });
     expect(response.json()).not.toHaveProperty('setting');
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/public/hotel/missing' })).statusCode,

@@ -46,7 +46,7 @@ export function PublicHotelPage() {
           </address>
         </CardBody>
       </Card>
-      {!data.public_page.enabled && (
+      {data.public_page.disabled && (
         <Card>
           <CardBody className="flex flex-col items-center gap-3 py-10 text-center">
             <span className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
