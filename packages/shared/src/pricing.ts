@@ -82,3 +82,23 @@ export interface OccupancyLimits {
 export function maxAdults(limits: OccupancyLimits, extraBeds: number): number {
   return Math.max(limits.baseOccupancy, limits.higherOccupancy) + extraBeds;
 }
+
+/**
+ * How a party fits a room type when a visitor books online: adults beyond the higher occupancy
+ * take extra beds (up to the type's), kids take the kids' places when the type has some and
+ * otherwise a bed like an adult. Returns the extra beds needed, or null when they do not fit.
+ */
+export function fitParty(limits: OccupancyLimits, adults: number, kids: number): number | null {
+  const beds = Math.max(limits.baseOccupancy, limits.higherOccupancy);
+  if (limits.kidsOccupancy > 0 && kids > limits.kidsOccupancy) return null;
+  const kidsInBeds = limits.kidsOccupancy > 0 ? 0 : kids;
+  const extraBeds = Math.max(0, adults + kidsInBeds - beds);
+  return extraBeds <= limits.extraBed ? extraBeds : null;
+}
+
+/** The most guests a room type takes in one booking. */
+export function partyCapacity(limits: OccupancyLimits): number {
+  return (
+    Math.max(limits.baseOccupancy, limits.higherOccupancy) + limits.extraBed + limits.kidsOccupancy
+  );
+}

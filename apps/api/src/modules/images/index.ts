@@ -3,3 +3,4 @@ export { imagesRoutes } from './images.routes';
 export { imageFilesRoutes } from './image-files.routes';
 export { createImagesService } from './images.service';
 export { createImagesRepository } from './images.repository';
+export { toImage } from './images.service';

@@ -1,0 +1,151 @@
+import type {
+  PublicAlternatives,
+  PublicAvailableRoomType,
+  PublicCalendar,
+  PublicRoomType,
+  PublicStayPrice,
+} from '@hotel/shared/contracts/public-booking';
+import { computeStayPrice, fitParty } from '@hotel/shared/pricing';
+import { addDays, eachNight, nightsBetween } from '@hotel/shared/stay-dates';
+import type { Db } from '../../db/client';
+import { findHoldingStays } from '../bookings';
+import type { CatalogRoomType } from './public-catalog';
+
+export interface Stay {
+  arrival: string;
+  departure: string;
+}
+export interface Party {
+  adults: number;
+  kids: number;
+}
+
+/** How far around the wanted dates the sold-out answer looks for the same room type. */
+const ALTERNATIVE_WINDOW_DAYS = 30;
+const ALTERNATIVE_DATES = 3;
+
+/** Rooms held per room type and night over a range: `held.get(typeId)?.get(night)`. */
+type HeldNights = Map<string, Map<string, number>>;
+
+async function heldNights(db: Db, hotelId: string, range: Stay): Promise<HeldNights> {
+  const stays = await findHoldingStays(db, { hotelId, ...range });
+  const held: HeldNights = new Map();
+  for (const stay of stays) {
+    const perNight = held.get(stay.roomTypeId) ?? new Map<string, number>();
+    held.set(stay.roomTypeId, perNight);
+    const from = stay.arrival > range.arrival ? stay.arrival : range.arrival;
+    const to = stay.departure < range.departure ? stay.departure : range.departure;
+    for (const night of eachNight(from, to)) perNight.set(night, (perNight.get(night) ?? 0) + 1);
+  }
+  return held;
+}
+
+/** Rooms of the type free on every night of the stay. */
+function freeRooms(entry: CatalogRoomType, held: HeldNights, stay: Stay): number {
+  const perNight = held.get(entry.type._id);
+  let busiest = 0;
+  if (perNight) {
+    for (const night of eachNight(stay.arrival, stay.departure)) {
+      busiest = Math.max(busiest, perNight.get(night) ?? 0);
+    }
+  }
+  return Math.max(0, entry.roomCount - busiest);
+}
+
+/** The room price of the stay with one line per night (one rate per type: no seasons yet). */
+export function priceStay(type: PublicRoomType, stay: Stay, party: Party): PublicStayPrice | null {
+  const extraBeds = fitParty(type, party.adults, party.kids);
+  if (extraBeds === null) return null;
+  const priced = computeStayPrice({ ...stay, ...party, extraBeds }, type, []);
+  return {
+    nights: priced.nights,
+    perNight: priced.perNight,
+    room: priced.room,
+    perNightLines: eachNight(stay.arrival, stay.departure).map((date) => ({
+      date,
+      amount: priced.perNight,
+    })),
+    total: priced.room,
+  };
+}
+
+function availableTypes(
+  catalog: CatalogRoomType[],
+  held: HeldNights,
+  stay: Stay,
+  party: Party,
+): PublicAvailableRoomType[] {
+  const found: PublicAvailableRoomType[] = [];
+  for (const entry of catalog) {
+    const price = priceStay(entry.type, stay, party);
+    const available = freeRooms(entry, held, stay);
+    if (price && available > 0) found.push({ roomType: entry.type, available, price });
+  }
+  return found.sort((a, b) => a.price.total - b.price.total);
+}
+
+/** Room types that hold the party and are free for the whole stay, cheapest first. */
+export async function searchAvailability(
+  db: Db,
+  hotelId: string,
+  catalog: CatalogRoomType[],
+  stay: Stay,
+  party: Party,
+): Promise<PublicAvailableRoomType[]> {
+  return availableTypes(catalog, await heldNights(db, hotelId, stay), stay, party);
+}
+
+/**
+ * What to offer when the chosen type is gone: the other types free for the same dates, and the
+ * nearest stays of the same length (before or after, never before `today`) the type is free for.
+ */
+export async function findAlternatives(
+  db: Db,
+  hotelId: string,
+  catalog: CatalogRoomType[],
+  request: Stay & Party & { roomTypeId: string; today: string },
+): Promise<PublicAlternatives> {
+  const nights = nightsBetween(request.arrival, request.departure);
+  const window = {
+    arrival: addDays(request.arrival, -ALTERNATIVE_WINDOW_DAYS),
+    departure: addDays(request.departure, ALTERNATIVE_WINDOW_DAYS),
+  };
+  const held = await heldNights(db, hotelId, window);
+  const roomTypes = availableTypes(catalog, held, request, request).filter(
+    (entry) => entry.roomType._id !== request.roomTypeId,
+  );
+  const chosen = catalog.find((entry) => entry.type._id === request.roomTypeId);
+  const dates: Stay[] = [];
+  for (let offset = 1; chosen && offset <= ALTERNATIVE_WINDOW_DAYS; offset += 1) {
+    for (const shift of [-offset, offset]) {
+      const arrival = addDays(request.arrival, shift);
+      if (arrival < request.today || dates.length >= ALTERNATIVE_DATES) continue;
+      const candidate = { arrival, departure: addDays(arrival, nights) };
+      if (freeRooms(chosen, held, candidate) > 0) dates.push(candidate);
+    }
+  }
+  dates.sort((a, b) => a.arrival.localeCompare(b.arrival));
+  return { roomTypes, dates };
+}
+
+/**
+ * For the date picker: a day is bookable when it is not before the hotel's today and some room
+ * type has a room free from it for `minStay` nights.
+ */
+export async function bookableDays(
+  db: Db,
+  hotelId: string,
+  catalog: CatalogRoomType[],
+  range: { from: string; to: string; minStay: number; today: string },
+): Promise<PublicCalendar['days']> {
+  const held = await heldNights(db, hotelId, {
+    arrival: range.from,
+    departure: addDays(range.to, range.minStay),
+  });
+  return eachNight(range.from, addDays(range.to, 1)).map((date) => {
+    const stay = { arrival: date, departure: addDays(date, range.minStay) };
+    const bookable =
+      date >= range.today && catalog.some((entry) => freeRooms(entry, held, stay) > 0);
+    return { date, bookable };
+  });
+}
