@@ -178,6 +178,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     { prefix: '/api' },
   );
 
-  await app.register(webAppPlugin, { webDist: config.webDist });
+  await app.register(webAppPlugin, {
+    webDist: config.webDist,
+    publicHotel: (idOrSymbolCode) => services.publicHotels.publicHotel(idOrSymbolCode),
+    recaptcha: Boolean(config.recaptcha),
+  });
   return app;
 }

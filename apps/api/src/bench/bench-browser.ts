@@ -1,40 +1,12 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { openDatabase } from '../db/client';
 import { BENCH_PASSWORD, seedBenchHotel } from './bench-hotel';
+import { apiDir, buildDir, buildPrivately, root, waitForServer } from './bench-server';
 
 const PORT = 3240;
-const root = path.resolve(import.meta.dirname, '../../../..');
-const buildDir = path.join(root, '.tmp/build-bench');
-const apiDir = path.join(root, 'apps/api');
-
-/** The production build in private folders (as scripts/e2e-private.sh), never the shared dist. */
-function buildPrivately() {
-  execFileSync(
-    './node_modules/.bin/vite',
-    ['build', '--outDir', path.join(buildDir, 'web'), '--emptyOutDir'],
-    { cwd: path.join(root, 'apps/web'), stdio: 'ignore' },
-  );
-  execFileSync('./node_modules/.bin/tsup', ['--out-dir', 'dist-bench'], {
-    cwd: apiDir,
-    stdio: 'ignore',
-  });
-}
-
-async function waitForServer(url: string, server: ChildProcess) {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (server.exitCode !== null) throw new Error('bench server exited');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('bench server did not start');
-}
 
 /**
  * Runs in the page on the grid element (plain JavaScript: the api's TypeScript has no DOM types).

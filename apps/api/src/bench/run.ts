@@ -5,11 +5,13 @@
  *   BENCH_DATABASE_URL / TEST_DATABASE_URL  PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test)
  *   --samples=N  timed requests per call (default 200)     --browser  also measure the web calendar
  *   --browser-only  skip the API timings    --trace=FILE  write a Chrome trace of the calendar's scroll
+ *   --lighthouse  only Lighthouse mobile on the demo hotel's public booking page (/public/alpenblick)
  */
 import { openDatabase } from '../db/client';
 import { adminConnection, databaseUrlFor } from '../test/postgres-admin';
 import { benchApi, type ApiBenchResult } from './bench-api';
 import { benchBrowser } from './bench-browser';
+import { benchLighthouse } from './bench-lighthouse';
 
 const BUDGETS_MS: Record<string, number> = {
   'GET /api/booking/availability': 15,
@@ -95,6 +97,7 @@ async function main() {
     process.env.TEST_DATABASE_URL ??
     'postgres://postgres@127.0.0.1:5432/test';
 
+  if (process.argv.includes('--lighthouse')) return benchLighthouse();
   const browserOnly = process.argv.includes('--browser-only');
   if (browserOnly) return benchBrowser({ tracePath: argument('trace') });
   const results: ApiBenchResult[] = [];

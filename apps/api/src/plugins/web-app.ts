@@ -1,8 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { LOCALE_COOKIE } from '@hotel/shared/constants';
+import type { PublicHotel } from '@hotel/shared/contracts/public-hotel';
+import { DEFAULT_LANGUAGE, isLanguage } from '@hotel/shared/i18n/languages';
 import { STAFF_ENTRY_HTML, WEB_ENTRIES, webEntryHtml } from '@hotel/shared/web-entries';
+import { createPublicPageHtml, publicPageCsp } from './public-page-html';
 import { publicScopePlugin } from './access-scope';
 import { notFoundBody, sendError } from './error-handler';
 
@@ -14,7 +20,35 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * guest-app.html for /guest_app/…, index.html for the staff app) so client-side routes survive a
  * reload; everything else, and all of /api, gets the JSON 404 body.
  */
-export const webAppPlugin = fp<{ webDist: string }>(
+export interface WebAppOptions {
+  webDist: string;
+  /** The public booking page's hotel (GET /api/public/hotel/{id}); null when there is none. */
+  publicHotel?: (idOrSymbolCode: string) => Promise<PublicHotel | null>;
+  /** reCAPTCHA is on: the public page may load Google's captcha script. */
+  recaptcha?: boolean;
+}
+
+/** A page rendered per request is compressed per request (small: a few KB, Brotli level 5). */
+function sendCompressed(reply: FastifyReply, request: FastifyRequest, body: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    const compressed = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(compressed);
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    return reply.header('content-encoding', 'gzip').send(gzipSync(body));
+  }
+  return reply.send(body);
+}
+
+/** The language the page will show: the visitor's choice (cookie), else German (spec §9). */
+const pageLanguage = (cookie: string | undefined) =>
+  isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
+
+/** `/public/{hotel}` and the pages under it: the hotel segment. */
+const PUBLIC_HOTEL_PATH = /^\/public\/([^/]{1,100})(\/|$)/;
+
+export const webAppPlugin = fp<WebAppOptions>(
   async (app, options) => {
     const serveSpa = existsSync(path.join(options.webDist, STAFF_ENTRY_HTML));
     const builtEntries = new Set<string>(
@@ -27,6 +61,9 @@ export const webAppPlugin = fp<{ webDist: string }>(
       const html = webEntryHtml(pathname);
       return builtEntries.has(html) ? html : STAFF_ENTRY_HTML;
     };
+    const renderPublicPage = builtEntries.has('public.html')
+      ? createPublicPageHtml(options.webDist)
+      : undefined;
 
     // The SPA's files and its 404 decisions are public; one scope, so the 404 handler can use
     // the static plugin's reply.sendFile.
@@ -37,6 +74,8 @@ export const webAppPlugin = fp<{ webDist: string }>(
             root: options.webDist,
             wildcard: false,
             cacheControl: false,
+            // The build writes .br and .gz copies (apps/web/vite.config.ts `precompress`).
+            preCompressed: true,
             setHeaders(res, filePath) {
               // Vite puts content-hashed files in assets/: a new build gets new names.
               const relative = path.relative(options.webDist, filePath).split(path.sep);
@@ -50,7 +89,7 @@ export const webAppPlugin = fp<{ webDist: string }>(
           );
         }
 
-        web.setNotFoundHandler((request, reply) => {
+        web.setNotFoundHandler(async (request, reply) => {
           const pathname = request.url.split('?')[0] ?? '';
           const isApi = pathname === '/api' || pathname.startsWith('/api/');
           const acceptsHtml = request.headers.accept?.includes('text/html') ?? false;
@@ -60,7 +99,24 @@ export const webAppPlugin = fp<{ webDist: string }>(
             acceptsHtml &&
             (request.method === 'GET' || request.method === 'HEAD')
           ) {
-            return reply.header('cache-control', 'no-cache').sendFile(entryHtmlOf(pathname));
+            const html = entryHtmlOf(pathname);
+            if (html !== 'public.html') {
+              return reply.header('cache-control', 'no-cache').sendFile(html);
+            }
+            // Any website may embed the booking page (the hotel's own: the embed snippet).
+            reply.removeHeader('x-frame-options');
+            reply.header('content-security-policy', publicPageCsp(options.recaptcha ?? false));
+            const hotelParam = PUBLIC_HOTEL_PATH.exec(pathname)?.[1];
+            const hotel =
+              hotelParam && renderPublicPage && options.publicHotel
+                ? await options.publicHotel(decodeURIComponent(hotelParam)).catch(() => null)
+                : null;
+            if (!hotel || !renderPublicPage) {
+              return reply.header('cache-control', 'no-cache').sendFile(html);
+            }
+            const page = renderPublicPage(hotel, pageLanguage(request.cookies[LOCALE_COOKIE]));
+            reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
+            return sendCompressed(reply.type('text/html; charset=utf-8'), request, page);
           }
           return sendError(reply, notFoundBody(request));
         });

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PublicHotel } from '@hotel/shared/contracts/public-hotel';
+import type { Language } from '@hotel/shared/i18n/messages';
+
+/** The id of the JSON block the public entry reads its hotel from (apps/web entries/public). */
+export const PUBLIC_HOTEL_DATA_ID = 'public-hotel-data';
+
+const TITLES: Record<Language, string> = { de: 'Online buchen', en: 'Book online' };
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * Lazy modules the page's first screen always waits for (keep in step with
+ * scripts/check-bundle-size.mjs): announced as modulepreload, they load next to the entry
+ * instead of after it.
+ */
+const FIRST_SCREEN_MODULES = (language: Language) => [
+  'src/features/public-page/pages/public-hotel-page.tsx',
+  `src/locales/${language}/app.json`,
+  `src/locales/${language}/publicPage.json`,
+];
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** JSON inside <script>: `<` escaped so no text of the hotel can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function readManifest(webDist: string): Record<string, ManifestChunk> {
+  try {
+    return JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The public entry's HTML for /public/{hotel}, with the hotel already in it: its name as the
+ * title, its colour as the primary colour before any script runs, a description for search and
+ * link previews, the hotel's public data (saving the page a round trip before its first paint) and
+ * preloads of the first screen's modules. A visitor on a phone sees the hotel one request sooner.
+ */
+export function createPublicPageHtml(webDist: string) {
+  const template = readFileSync(path.join(webDist, 'public.html'), 'utf8');
+  const manifest = readManifest(webDist);
+  const inTemplate = (file: string) => template.includes(`/${file}"`);
+
+  function modulePreloads(language: Language): string[] {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    FIRST_SCREEN_MODULES(language).forEach(visit);
+    return [...files]
+      .filter((file) => file.endsWith('.js') && !inTemplate(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  }
+
+  return function render(hotel: PublicHotel, language: Language): string {
+    const [r, g, b] = [1, 3, 5].map((start) =>
+      Number.parseInt(hotel.theme_color.slice(start, start + 2), 16),
+    );
+    const description = hotel.public_page.hotel_description.replace(/\s+/g, ' ').trim();
+    const head = [
+      description && `<meta name="description" content="${escapeHtml(description.slice(0, 160))}">`,
+      `<style>:root{--primary-r:${r};--primary-g:${g};--primary-b:${b};--primary-rgb:${r} ${g} ${b}}</style>`,
+      ...modulePreloads(language),
+      `<script id="${PUBLIC_HOTEL_DATA_ID}" type="application/json">${scriptJson(hotel)}</script>`,
+    ].filter(Boolean);
+    return template
+      .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+      .replace(
+        /<title>[^<]*<\/title>/,
+        `<title>${escapeHtml(`${hotel.name} – ${TITLES[language]}`)}</title>`,
+      )
+      .replace(
+        /<meta name="theme-color" content="[^"]*"/,
+        `<meta name="theme-color" content="${escapeHtml(hotel.theme_color)}"`,
+      )
+      .replace('</head>', `${head.join('\n    ')}\n  </head>`);
+  };
+}
+
+/**
+ * The public page's Content Security Policy: like every page's, except that any website may
+ * embed it (the hotel's own site shows it in an iframe: the embed snippet) and, while reCAPTCHA
+ * is on, Google's captcha script and frame may load.
+ */
+export function publicPageCsp(recaptcha: boolean): string {
+  const google = recaptcha
+    ? ' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/'
+    : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${google}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${recaptcha ? ' https://www.google.com/recaptcha/' : ''}`,
+    `frame-src 'self'${recaptcha ? ' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/' : ''}`,
+    "object-src 'none'",
+    'frame-ancestors *',
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join(';');
+}
