@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health';
 import { hotelsRoutes } from './modules/hotels';
 import { imageFilesRoutes, imagesRoutes } from './modules/images';
 import { paymentSettingsRoutes, paymentsRoutes } from './modules/payments';
+import { publicCatalogRoutes } from './modules/public-booking';
 import { publicHotelsRoutes } from './modules/public-hotels';
 import { roomServiceRoutes } from './modules/room-service';
 import { roomTypesRoutes } from './modules/room-types';
@@ -35,6 +36,7 @@ import { staffNotificationsRoutes } from './modules/staff-notifications';
 import { userGroupsRoutes } from './modules/user-groups';
 import { accessPlugin } from './plugins/access';
 import { publicScopePlugin } from './plugins/access-scope';
+import { publicCachePlugin } from './plugins/public-cache';
 import { hotelScopePlugin } from './plugins/hotel-scope';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -91,6 +93,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(requestLanguagePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(textInputPlugin);
+  await app.register(publicCachePlugin);
   // Before every plugin that adds routes: its startup check must see all of them.
   await app.register(accessPlugin, access);
   await app.register(openApiPlugin);
@@ -162,6 +165,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           await scope.register(healthRoutes, { readiness });
           await scope.register(publicHotelsRoutes, {
             publicHotelsService: services.publicHotels,
+          });
+          await scope.register(publicCatalogRoutes, {
+            publicCatalogService: services.publicCatalog,
           });
           await scope.register(imageFilesRoutes, { imagesService: services.images });
           // Anonymous, but each report is signed by the provider with the hotel's secret.

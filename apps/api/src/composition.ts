@@ -31,6 +31,7 @@ import { createReadiness } from './modules/health';
 import { createHotelsService } from './modules/hotels';
 import { createImagesService } from './modules/images';
 import { createPaymentSettingsService, createPaymentsService } from './modules/payments';
+import { createPublicCatalogService } from './modules/public-booking';
 import { createPublicHotelsService } from './modules/public-hotels';
 import { createRateLimiter, createRequestLimits } from './modules/rate-limits';
 import { createRoomServiceService } from './modules/room-service';
@@ -105,7 +106,11 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     }),
     hotels: createHotelsService({ db, hotelAccess, storage, credentials }),
     admin: createAdminService({ db, emailTransport: emailSender.transport }),
-    publicHotels: createPublicHotelsService({ db }),
+    publicHotels: createPublicHotelsService({
+      db,
+      captchaSiteKey: config.recaptcha?.siteKey ?? null,
+    }),
+    publicCatalog: createPublicCatalogService({ db }),
     sync: createSyncService({ db, jobs }),
     staffNotifications: createStaffNotificationsService({ db }),
     employees: createEmployeesService({ db, emailSender, appUrl: config.appUrl }),

@@ -49,8 +49,8 @@ export interface ApiBenchResult {
 }
 
 /**
- * Seeds the 300-room hotel into a migrated database, then times availability, booking creation
- * and the 62-day calendar through the real app (buildApp, as the server runs it).
+ * Seeds the 300-room hotel into a migrated database, then times availability, the public page's
+ * search, booking creation and the 62-day calendar through the real app (buildApp, as the server runs it).
  */
 export async function benchApi(
   database: Database,
@@ -89,6 +89,21 @@ export async function benchApi(
           method: 'GET',
           url: `/api/booking/availability?arrival=${stay.arrival}&departure=${stay.departure}`,
           headers,
+        };
+      },
+      options.samples,
+      options.warmUp,
+    );
+
+    // The public page's search: anonymous, by symbol code, stays from the hotel's today on.
+    const publicSearch = await timeRequests(
+      app,
+      (): InjectOptions => {
+        const arrival = addDays(hotel.today, random.int(0, YEAR_AHEAD - 8));
+        const departure = addDays(arrival, random.int(1, 7));
+        return {
+          method: 'GET',
+          url: `/api/public/available_rooms?hotel=${hotel.symbolCode}&arrival=${arrival}&departure=${departure}&guests=2`,
         };
       },
       options.samples,
@@ -140,6 +155,7 @@ export async function benchApi(
       occupancy: hotel.occupancy,
       summaries: [
         summarize('GET /api/booking/availability', availability),
+        summarize('GET /api/public/available_rooms', publicSearch),
         summarize('POST /api/booking/', create),
         summarize('GET /api/booking/calendar (62 days)', calendar),
       ],

@@ -1,4 +1,5 @@
 import { DEFAULT_HOTEL_SETTING } from '@hotel/shared/contracts/hotel';
+import { DEFAULT_PUBLIC_PAGE_PLUGIN } from '@hotel/shared/contracts/hotel-integrations';
 import { addDays, todayIn } from '@hotel/shared/stay-dates';
 import type { Db } from '../db/client';
 import { hotels, memberships, users } from '../db/schema';
@@ -24,6 +25,7 @@ export interface FreeGap {
 
 export interface BenchHotel {
   hotelId: string;
+  symbolCode: string;
   email: string;
   today: string;
   firstDay: string;
@@ -74,6 +76,11 @@ export async function seedBenchHotel(db: Db, label: string): Promise<BenchHotel>
       symbolCode: `bench-${label}`,
       contact: { name: 'Bench', address: '', phone: '', email },
       setting: { ...DEFAULT_HOTEL_SETTING },
+      // The public booking page is on, so its availability search can be timed too.
+      plugins: {
+        public_page: { ...DEFAULT_PUBLIC_PAGE_PLUGIN, disabled: false, enabled: true },
+        smoobu: { enabled: false },
+      },
     })
     .returning();
   await db.insert(memberships).values({ userId: owner!.id, hotelId: hotel!.id, role: 'owner' });
@@ -165,6 +172,7 @@ export async function seedBenchHotel(db: Db, label: string): Promise<BenchHotel>
 
   return {
     hotelId: hotel!.id,
+    symbolCode: hotel!.symbolCode,
     email,
     today,
     firstDay,

@@ -15,6 +15,7 @@ import { benchLighthouse } from './bench-lighthouse';
 
 const BUDGETS_MS: Record<string, number> = {
   'GET /api/booking/availability': 15,
+  'GET /api/public/available_rooms': 15,
   'POST /api/booking/': 15,
   'GET /api/booking/calendar (62 days)': 60,
 };

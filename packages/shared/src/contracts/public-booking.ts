@@ -169,8 +169,14 @@ export const publicCalendarResponseSchema = z.object({
 });
 export type PublicCalendar = z.infer<typeof publicCalendarResponseSchema>;
 
-/** GET /api/public/available_rooms?arrival&departure&guests[&kids] */
+/** GET /api/public/available_rooms?hotel&arrival&departure&guests[&kids] */
 export const publicAvailabilityQuerySchema = z.object({
+  /** The hotel's `_id` or `symbol_code` (the spec lists this call without a path id). */
+  hotel: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(100, 'validation.tooLong'),
   arrival: stayDateField('validation.arrivalRequired'),
   departure: stayDateField('validation.departureRequired'),
   /** Adults. */

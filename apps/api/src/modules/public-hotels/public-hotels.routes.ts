@@ -26,6 +26,7 @@ export const publicHotelsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/public/hotel/:id',
     {
+      config: { publicCacheSeconds: 60 },
       schema: {
         tags: ['public'],
         summary: 'Hotel information for the public booking page',

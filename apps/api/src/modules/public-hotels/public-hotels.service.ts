@@ -23,7 +23,11 @@ function publicBase(row: HotelRow) {
   };
 }
 
-export function createPublicHotelsService(deps: { db: Db }) {
+export function createPublicHotelsService(deps: {
+  db: Db;
+  /** reCAPTCHA v3 site key while the captcha is on (config.recaptcha), else null. */
+  captchaSiteKey: string | null;
+}) {
   const repository = createHotelsRepository(deps.db);
 
   async function findHotel(idOrSymbolCode: string): Promise<HotelRow> {
@@ -43,9 +47,11 @@ export function createPublicHotelsService(deps: { db: Db }) {
       const hotel = await findHotel(idOrSymbolCode);
       const page = toPublicPagePlugin(hotel);
       const { setting } = hotel;
+      // A disabled page shows the hotel's contact only: nothing of the page's own content.
+      const content = page.disabled ? { hotel_description: '', hotel_slider: [] } : {};
       return {
         ...publicBase(hotel),
-        public_page: { ...page, max_stay_nights: PUBLIC_MAX_STAY_NIGHTS },
+        public_page: { ...page, ...content, max_stay_nights: PUBLIC_MAX_STAY_NIGHTS },
         setting: {
           currency: setting.currency,
           timeZone: setting.timeZone,
@@ -53,7 +59,7 @@ export function createPublicHotelsService(deps: { db: Db }) {
           checkOutTime: setting.checkOutTime,
           today: todayIn(setting.timeZone),
         },
-        captcha: { siteKey: null },
+        captcha: { siteKey: deps.captchaSiteKey },
       };
     },
   };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestAppHotelSchema, publicHotelSchema } from '@hotel/shared/contracts/public-hotel';
+import { todayIn } from '@hotel/shared/stay-dates';
 import { hotels } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createHotel, createUser } from '../../test/factories';
@@ -72,7 +73,14 @@ describe('GET /api/public/hotel/{id}', () => {
     expect(response.statusCode).toBe(200);
     const body = publicHotelSchema.strict().parse(response.json());
     expect(body).toMatchObject({ _id: hotel.id, public_page: { disabled: true } });
-    expect(response.json()).not.toHaveProperty('setting');
+    // The strict parse above proves nothing beyond the public fields is sent.
+    expect(body.setting).toEqual({
+      currency: 'EUR',
+      timeZone: 'Europe/Berlin',
+      checkInTime: hotel.setting.checkInTime,
+      checkOutTime: hotel.setting.checkOutTime,
+      today: todayIn('Europe/Berlin'),
+    });
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/public/hotel/missing' })).statusCode,
     ).toBe(404);

@@ -1,0 +1,60 @@
+import { PUBLIC_MAX_STAY_NIGHTS } from '@hotel/shared/contracts/public-booking';
+import { fitParty, type OccupancyLimits } from '@hotel/shared/pricing';
+import { nightsBetween } from '@hotel/shared/stay-dates';
+import { validationError, type AppErrorIssue } from '../../lib/app-error';
+import type { Party, Stay } from './public-availability';
+
+export interface PublicStayRules {
+  /** The hotel's today in its time zone: the first day a visitor may arrive. */
+  today: string;
+  /** The page's `min_stay_days`. */
+  minStayDays: number;
+  /** The room types a visitor can book (those with rooms). */
+  roomTypes: readonly OccupancyLimits[];
+}
+
+/**
+ * The rules a visitor's stay and party must meet, the same for the search
+ * (GET /api/public/available_rooms) and the booking (POST /api/public/booking): arrival not
+ * before the hotel's today, departure after arrival, no more than PUBLIC_MAX_STAY_NIGHTS and no
+ * fewer than `min_stay_days` nights, and some room type that holds the whole party. Throws a
+ * 400 with every broken rule as a field issue; `guestsPath` names the party's field (the search
+ * calls it `guests`, the booking `adults`).
+ */
+export function checkPublicStay(
+  rules: PublicStayRules,
+  stay: Stay,
+  party: Party,
+  guestsPath = 'guests',
+): void {
+  const issues: AppErrorIssue[] = [];
+  if (stay.arrival < rules.today) issues.push({ path: 'arrival', key: 'validation.arrivalInPast' });
+  const nights = nightsBetween(stay.arrival, stay.departure);
+  if (nights < 1) {
+    issues.push({ path: 'departure', key: 'validation.minimumStay', params: { days: 1 } });
+  } else if (nights > PUBLIC_MAX_STAY_NIGHTS) {
+    issues.push({
+      path: 'departure',
+      key: 'validation.stayTooLong',
+      params: { max: PUBLIC_MAX_STAY_NIGHTS },
+    });
+  } else if (nights < rules.minStayDays) {
+    issues.push({
+      path: 'departure',
+      key: 'validation.minimumStay',
+      params: { days: rules.minStayDays },
+    });
+  }
+  // A hotel without bookable rooms answers an empty search rather than blaming the party.
+  const fitsSomeType = rules.roomTypes.some(
+    (type) => fitParty(type, party.adults, party.kids) !== null,
+  );
+  if (rules.roomTypes.length > 0 && !fitsSomeType) {
+    issues.push({
+      path: guestsPath,
+      key: 'validation.noRoomForGuests',
+      params: { guests: party.adults + party.kids },
+    });
+  }
+  if (issues.length > 0) throw validationError(issues);
+}
