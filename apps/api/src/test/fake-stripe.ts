@@ -50,7 +50,12 @@ export async function startFakeStripe(secretKey: string) {
 
   function answer(request: FakeStripeRequest, rawBody: string): ScriptedAnswer {
     if (request.authorization !== `Bearer ${secretKey}`) {
-      return stripeError(401, 'invalid_request_error', undefined, 'Invalid API Key provided: sk_test_****');
+      return stripeError(
+        401,
+        'invalid_request_error',
+        undefined,
+        'Invalid API Key provided: sk_test_****',
+      );
     }
     const next = scripted.shift();
     if (next) return next;
@@ -58,14 +63,24 @@ export async function startFakeStripe(secretKey: string) {
     const earlier = key ? byKey.get(key) : undefined;
     if (earlier) {
       if (earlier.body !== rawBody) {
-        return stripeError(400, 'idempotency_error', undefined, 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+        return stripeError(
+          400,
+          'idempotency_error',
+          undefined,
+          'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+        );
       }
       return earlier.answer;
     }
     const missing = REQUIRED_FIELDS.find((field) => !request.form[field]);
     let result: ScriptedAnswer;
     if (missing) {
-      result = stripeError(400, 'invalid_request_error', 'parameter_missing', `Missing required param: ${missing}.`);
+      result = stripeError(
+        400,
+        'invalid_request_error',
+        'parameter_missing',
+        `Missing required param: ${missing}.`,
+      );
     } else {
       sessionsCreated += 1;
       const id = `cs_test_${randomBytes(12).toString('hex')}`;
@@ -98,7 +113,11 @@ export async function startFakeStripe(secretKey: string) {
       const rawBody = await readBody(req);
       if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions') {
         res.writeHead(404, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(stripeError(404, 'invalid_request_error', undefined, 'Unrecognized request URL').body));
+        res.end(
+          JSON.stringify(
+            stripeError(404, 'invalid_request_error', undefined, 'Unrecognized request URL').body,
+          ),
+        );
         return;
       }
       const header = (name: string) => {

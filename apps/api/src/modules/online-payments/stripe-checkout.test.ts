@@ -73,11 +73,7 @@ function sessionEvent(type: string, sessionId: string, paymentStatus = 'paid') {
   });
 }
 
-function postWebhook(
-  body: string,
-  signature: string | undefined,
-  language: 'de' | 'en' = 'en',
-) {
+function postWebhook(body: string, signature: string | undefined, language: 'de' | 'en' = 'en') {
   return t.app.inject({
     method: 'POST',
     url: '/api/payments/stripe/webhook',
@@ -155,7 +151,12 @@ describe('start with Stripe', () => {
   it('throws on a Stripe error, without the key, and leaves the payment pending without a session', async () => {
     const { input, booking } = await bookedHotel();
     stripe.failNext(
-      stripe.error(400, 'invalid_request_error', 'amount_too_small', 'Amount must be at least €0.50 eur'),
+      stripe.error(
+        400,
+        'invalid_request_error',
+        'amount_too_small',
+        'Amount must be at least €0.50 eur',
+      ),
     );
     const error = await checkout.start(input).then(
       () => null,
@@ -183,7 +184,10 @@ describe('start with Stripe', () => {
   it('retries a rate limit and a server error with the same Idempotency-Key: one session', async () => {
     const { input } = await bookedHotel();
     stripe.failNext(
-      { ...stripe.error(429, 'invalid_request_error', 'rate_limit', 'Too many requests'), headers: { 'retry-after': '0' } },
+      {
+        ...stripe.error(429, 'invalid_request_error', 'rate_limit', 'Too many requests'),
+        headers: { 'retry-after': '0' },
+      },
       stripe.error(500, 'api_error', undefined, 'Something went wrong'),
     );
     const before = stripe.requests.length;
@@ -228,7 +232,11 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(history[0]).toMatchObject({
       action: 'payment_status',
       changes: [
-        { field: 'payment', from: { number: 1, status: 'pending' }, to: { number: 1, status: 'paid' } },
+        {
+          field: 'payment',
+          from: { number: 1, status: 'pending' },
+          to: { number: 1, status: 'paid' },
+        },
       ],
     });
 
@@ -271,12 +279,16 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(de.json().message).toBe('Die Zahlungsmeldung ist nicht vom Zahlungsanbieter signiert');
     const en = await postWebhook(body, otherSecret, 'en');
     expect(en.statusCode).toBe(400);
-    expect(en.json().message).toBe('The payment notification is not signed by the payment provider');
+    expect(en.json().message).toBe(
+      'The payment notification is not signed by the payment provider',
+    );
 
     expect((await postWebhook(body, undefined)).statusCode).toBe(400);
     // Signed correctly, but for other bytes than those received.
     const tampered = body.replace('"paid"', '"paid" ');
-    expect((await postWebhook(tampered, stripeSignatureHeader(WEBHOOK_SECRET, now(), body))).statusCode).toBe(400);
+    expect(
+      (await postWebhook(tampered, stripeSignatureHeader(WEBHOOK_SECRET, now(), body))).statusCode,
+    ).toBe(400);
     // Signed correctly six minutes ago: a replay.
     expect((await signed(body, now() - 360)).statusCode).toBe(400);
     expect((await paymentRow(paymentId)).status).toBe('pending');
@@ -289,7 +301,11 @@ describe('POST /api/payments/stripe/webhook', () => {
 
   it('acknowledges other event types and unknown sessions without changing anything', async () => {
     const { paymentId } = await startedPayment();
-    const other = JSON.stringify({ id: 'evt_1', type: 'payment_intent.created', data: { object: { id: 'pi_1', object: 'payment_intent' } } });
+    const other = JSON.stringify({
+      id: 'evt_1',
+      type: 'payment_intent.created',
+      data: { object: { id: 'pi_1', object: 'payment_intent' } },
+    });
     expect((await signed(other)).json()).toEqual({ received: true });
     const unknown = await signed(sessionEvent('checkout.session.completed', 'cs_test_unknown'));
     expect(unknown.statusCode).toBe(200);

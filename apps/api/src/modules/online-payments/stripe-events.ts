@@ -16,13 +16,17 @@ export function stripeEventOutcome(event: unknown): StripeEventOutcome | null {
   if (!event || typeof event !== 'object') return null;
   const { id, type, data } = event as { id?: unknown; type?: unknown; data?: unknown };
   const session = (data as { object?: unknown } | undefined)?.object as
-    | { id?: unknown; object?: unknown; payment_status?: unknown }
-    | undefined;
+    { id?: unknown; object?: unknown; payment_status?: unknown } | undefined;
   if (typeof type !== 'string' || typeof session?.id !== 'string') return null;
   if (session.object !== 'checkout.session' || session.id.length > 255) return null;
   const outcome = outcomeOf(type, session.payment_status);
   if (!outcome) return null;
-  return { eventId: typeof id === 'string' ? id : '', eventType: type, sessionId: session.id, outcome };
+  return {
+    eventId: typeof id === 'string' ? id : '',
+    eventType: type,
+    sessionId: session.id,
+    outcome,
+  };
 }
 
 function outcomeOf(type: string, paymentStatus: unknown): CheckoutOutcome | null {

@@ -108,9 +108,7 @@ describe('test checkout page', () => {
       'Hotel Alpenblick, Buchung 1042',
     );
     expect(screen.getByTestId('checkout-amount').textContent).toMatch(/249,50\s€/);
-    expect(screen.getByTestId('checkout-test-note').textContent).toContain(
-      'kein Geld abgebucht',
-    );
+    expect(screen.getByTestId('checkout-test-note').textContent).toContain('kein Geld abgebucht');
 
     await userEvent.click(screen.getByRole('button', { name: /Jetzt 249,50\s€ bezahlen/ }));
     expect(await screen.findByText('Confirmation step')).toBeTruthy();

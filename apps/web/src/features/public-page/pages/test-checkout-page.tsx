@@ -8,10 +8,7 @@ import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { intlLocale } from '@/lib/i18n';
 import { navigateTo } from '@/lib/navigation';
 import { useRouteParams } from '@/lib/page-router/page-router-view';
-import {
-  useTestCheckout,
-  useTestCheckoutOutcome,
-} from '@/features/public-page/api/test-checkout';
+import { useTestCheckout, useTestCheckoutOutcome } from '@/features/public-page/api/test-checkout';
 
 /** The booking's confirmation step is this entry's own page; anything else is a page load. */
 async function goBackTo(returnUrl: string) {
@@ -44,7 +41,10 @@ export function TestCheckoutPage() {
         <div className="flex flex-col gap-1">
           <h2 className="text-lg font-semibold text-slate-900">{t('publicPage.checkout.title')}</h2>
           <p className="text-sm text-slate-600" data-testid="checkout-booking">
-            {t('publicPage.checkout.booking', { hotel: data.hotelName, number: data.bookingNumber })}
+            {t('publicPage.checkout.booking', {
+              hotel: data.hotelName,
+              number: data.bookingNumber,
+            })}
           </p>
         </div>
         <p className="text-3xl font-semibold text-slate-900" data-testid="checkout-amount">
@@ -85,7 +85,11 @@ export function TestCheckoutPage() {
             </p>
             <a
               href={data.returnUrl}
-              className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'self-start' })}
+              className={buttonClasses({
+                variant: 'secondary',
+                size: 'lg',
+                className: 'self-start',
+              })}
             >
               {t('publicPage.checkout.back')}
             </a>
