@@ -15,6 +15,7 @@ const WEBHOOK_SECRET = 'whsec_test_0123456789abcdefghij';
 let t: TestApp;
 let stripe: FakeStripe;
 let checkout: OnlineCheckoutService;
+const logLines: string[] = [];
 
 beforeAll(async () => {
   stripe = await startFakeStripe(SECRET_KEY);
@@ -23,7 +24,10 @@ beforeAll(async () => {
     stripeWebhookSecret: WEBHOOK_SECRET,
     stripeApiUrl: stripe.url,
   };
-  t = await createTestApp(overrides);
+  t = await createTestApp(
+    { ...overrides, logLevel: 'info' },
+    { logStream: { write: (line) => void logLines.push(line) } },
+  );
   // The service as the public booking route gets it from the composition root.
   checkout = createOnlineCheckout({
     db: t.db,
@@ -309,6 +313,28 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect((await signed(other)).json()).toEqual({ received: true });
     const unknown = await signed(sessionEvent('checkout.session.completed', 'cs_test_unknown'));
     expect(unknown.statusCode).toBe(200);
+    expect((await paymentRow(paymentId)).status).toBe('pending');
+    const warning = logLines.find((line) => line.includes('unknown checkout session'));
+    expect(warning).toBeDefined();
+    expect(warning).not.toMatch(/anna@example\.com|Anna Weber/);
+  });
+
+  it('records one change when Stripe delivers the same event twice at once', async () => {
+    const { paymentId, sessionId, token, hotel, booking } = await startedPayment();
+    const body = sessionEvent('checkout.session.completed', sessionId);
+    const answers = await Promise.all([signed(body), signed(body)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect((await paymentRow(paymentId)).status).toBe('paid');
+    const history = await historyOf(token, hotel.id, booking._id);
+    expect(history.filter((entry) => entry.action === 'payment_status')).toHaveLength(1);
+  });
+
+  it('refuses a body above the limit without reading it', async () => {
+    const { paymentId, sessionId } = await startedPayment();
+    const event = JSON.parse(sessionEvent('checkout.session.completed', sessionId));
+    const body = JSON.stringify({ ...event, padding: 'x'.repeat(300 * 1024) });
+    const response = await signed(body);
+    expect(response.statusCode).toBe(413);
     expect((await paymentRow(paymentId)).status).toBe('pending');
   });
 
