@@ -23,6 +23,7 @@ import { guestsRoutes } from './modules/guests';
 import { healthRoutes } from './modules/health';
 import { hotelsRoutes } from './modules/hotels';
 import { imageFilesRoutes, imagesRoutes } from './modules/images';
+import { stripeWebhookRoutes, testCheckoutRoutes } from './modules/online-payments';
 import { paymentSettingsRoutes, paymentsRoutes } from './modules/payments';
 import { publicCatalogRoutes } from './modules/public-booking';
 import { publicHotelsRoutes } from './modules/public-hotels';
@@ -175,6 +176,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
             smsWebhooksService: services.smsWebhooks,
             appUrl: config.appUrl,
           });
+          // Anonymous, but each event is signed by Stripe (STRIPE_WEBHOOK_SECRET).
+          await scope.register(stripeWebhookRoutes, { onlineCheckout: services.onlineCheckout });
+          // The test checkout of online payments without Stripe (404 while Stripe is set).
+          await scope.register(testCheckoutRoutes, { onlineCheckout: services.onlineCheckout });
         },
       });
       // Deny by default: hotel data routes register only inside the hotel scope.

@@ -30,6 +30,7 @@ import { createGuestsService } from './modules/guests';
 import { createReadiness } from './modules/health';
 import { createHotelsService } from './modules/hotels';
 import { createImagesService } from './modules/images';
+import { createOnlineCheckout } from './modules/online-payments';
 import { createPaymentSettingsService, createPaymentsService } from './modules/payments';
 import { createPublicCatalogService } from './modules/public-booking';
 import { createPublicHotelsService } from './modules/public-hotels';
@@ -128,6 +129,8 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       db,
       provider: createPaymentProvider(config),
     }),
+    // Stripe Checkout with STRIPE_SECRET_KEY, otherwise the public page's test checkout.
+    onlineCheckout: createOnlineCheckout({ db, config, log: deps.log }),
     roomService: createRoomServiceService({ db }),
     smsSettings,
     smsWebhooks: createSmsWebhooksService({ db, credentials }),

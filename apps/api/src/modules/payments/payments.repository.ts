@@ -4,6 +4,7 @@ import type { Payment, paymentListQuerySchema } from '@hotel/shared/contracts/pa
 import type { PaymentMethod, PaymentStatus } from '@hotel/shared/payment-status';
 import { commaList } from '../../lib/comma-list';
 import type { Db, Tx } from '../../db/client';
+import { hotels } from '../../db/schema';
 import { bookings, guests } from '../../db/schema-bookings';
 import { payments, type PaymentRow } from '../../db/schema-operations';
 import { bookingPaymentResponse } from '../bookings';
@@ -99,6 +100,32 @@ export function createPaymentsRepository(db: Db) {
         .from(payments)
         .where(and(eq(payments.id, id), eq(payments.hotelId, hotelId)))
         .for('update');
+      return row;
+    },
+
+    /** An online payment by its checkout session at the provider, locked like findForUpdate. */
+    async findByProviderRefForUpdate(tx: Tx, provider: string, providerRef: string) {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)))
+        .for('update');
+      return row;
+    },
+
+    /** What a checkout page shows of its payment: the hotel, the booking number, the amount. */
+    async checkoutOf(provider: string, providerRef: string) {
+      const [row] = await db
+        .select({
+          payment: payments,
+          hotelName: hotels.name,
+          hotelSymbolCode: hotels.symbolCode,
+          bookingNumber: bookings.number,
+        })
+        .from(payments)
+        .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+        .innerJoin(hotels, eq(hotels.id, payments.hotelId))
+        .where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)));
       return row;
     },
 

@@ -19,9 +19,10 @@ import type { Db } from '../../db/client';
 import { AppError, validationError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
 import type { ExportFormat } from '../../lib/spreadsheet-export';
-import { bookingNotFound, recordBookingChange } from '../bookings';
-import { findHotelPayments, findHotelSetting, nextHotelNumber } from '../hotels';
+import { bookingNotFound } from '../bookings';
+import { findHotelPayments, findHotelSetting } from '../hotels';
 import { exportPayments } from './payment-export';
+import { createPaymentRecords } from './payment-records';
 import {
   createPaymentsRepository,
   type PaymentFilter,
@@ -66,6 +67,7 @@ function sumTotals(groups: PaymentGroupTotal[]): PaymentListResponse['totals'] {
 export function createPaymentsService(deps: { db: Db }) {
   const { db } = deps;
   const repository = createPaymentsRepository(db);
+  const records = createPaymentRecords(db);
 
   async function get(hotelId: string, id: string): Promise<Payment> {
     const payment = await repository.find(hotelId, id);
@@ -101,50 +103,20 @@ export function createPaymentsService(deps: { db: Db }) {
         if (!accepted.methods.includes(input.method)) {
           throw validationError([{ path: 'method', key: 'validation.paymentMethodNotAccepted' }]);
         }
-        const number = await nextHotelNumber(tx, hotelId, 'lastPaymentNumber');
-        const currency = hotel.setting.currency;
-        const row = await repository.insert(tx, {
-          hotelId,
-          number,
-          bookingId: input.booking,
-          status: input.status,
-          method: input.method,
-          amount: input.amount,
-          currency,
-          grantsRoomAccess: input.grantsRoomAccess,
-          notice: input.notice,
-          paidAt: input.status === 'paid' ? new Date() : null,
-          createdBy: principal.kind === 'staff' ? principal.user.id : null,
-        });
-        await recordBookingChange(tx, {
-          hotelId,
-          bookingId: input.booking,
-          principal,
-          action: 'payment_added',
-          changes: [
-            {
-              field: 'payment',
-              from: null,
-              to: {
-                number,
-                method: input.method,
-                amount: input.amount,
-                currency,
-                status: row.status,
-              },
-            },
-          ],
-          type: 'payment.recorded',
-          data: {
-            paymentId: row.id,
-            paymentNumber: number,
+        const row = await records.record(
+          tx,
+          {
+            hotelId,
+            bookingId: input.booking,
+            status: input.status,
             method: input.method,
             amount: input.amount,
-            currency,
-            status: row.status,
-            grantsRoomAccess: row.grantsRoomAccess,
+            currency: hotel.setting.currency,
+            grantsRoomAccess: input.grantsRoomAccess,
+            notice: input.notice,
           },
-        });
+          principal,
+        );
         return row.id;
       });
       return get(hotelId, id);
@@ -176,39 +148,7 @@ export function createPaymentsService(deps: { db: Db }) {
           grantsRoomAccess: input.grantsRoomAccess ?? before.grantsRoomAccess,
           notice: input.notice ?? before.notice,
         };
-        const changed = (Object.keys(after) as (keyof typeof after)[]).filter(
-          (key) => after[key] !== before[key],
-        );
-        if (changed.length === 0) return;
-        await repository.update(tx, id, {
-          ...after,
-          ...(after.status === 'paid' ? { paidAt: new Date() } : {}),
-        });
-        const pick = (source: typeof after, keys = changed) =>
-          Object.fromEntries(keys.map((key) => [key, source[key]]));
-        // The notice is free text (it may name people): the event says only that it changed.
-        const eventKeys = changed.filter((key) => key !== 'notice');
-        await recordBookingChange(tx, {
-          hotelId,
-          bookingId: before.bookingId,
-          principal,
-          action: 'payment_status',
-          changes: [
-            {
-              field: 'payment',
-              from: { number: before.number, ...pick(before) },
-              to: { number: before.number, ...pick(after) },
-            },
-          ],
-          type: 'payment.changed',
-          data: {
-            paymentId: id,
-            paymentNumber: before.number,
-            fields: changed,
-            from: pick(before, eventKeys),
-            to: pick(after, eventKeys),
-          },
-        });
+        await records.change(tx, before, after, principal);
       });
       return get(hotelId, id);
     },

@@ -3,6 +3,7 @@ import type { PageRoute, RouteMatch } from '@/lib/page-router/page-router';
 import { queryClient } from '@/lib/query-client';
 import { notFound } from '@/lib/route-errors';
 import { publicHotelQueryOptions } from '@/features/public-page/api/get-public-hotel';
+import { testCheckoutQueryOptions } from '@/features/public-page/api/test-checkout';
 
 /** Loads the hotel before the page so the theme colour is there from the first paint. */
 async function loadPublicHotel({ params }: RouteMatch) {
@@ -16,8 +17,32 @@ async function loadPublicHotel({ params }: RouteMatch) {
   }
 }
 
+/** The test checkout's data; an unknown session (or Stripe configured) is the not-found page. */
+async function loadTestCheckout({ params }: RouteMatch) {
+  const session = params.session;
+  if (!session) notFound();
+  try {
+    await queryClient.ensureQueryData(testCheckoutQueryOptions(session));
+  } catch (error) {
+    const status = httpStatusOf(error);
+    if (status === 404 || status === 400) notFound();
+    throw error;
+  }
+}
+
+/** The test checkout of online payments without Stripe, in the public page's layouts. */
+export const testCheckoutRoute = {
+  path: '/public/:hotel/checkout/:session',
+  titleKey: 'publicPage.checkout.title',
+  load: async (match: RouteMatch) => {
+    await Promise.all([loadPublicHotel(match), loadTestCheckout(match)]);
+  },
+  page: async () => (await import('./pages/test-checkout-page')).TestCheckoutPage,
+} satisfies PageRoute;
+
 /** /public/:hotel: the public entry's router shows it in the Public hotel and Public guest layouts. */
 export const publicPageRoutes = [
+  testCheckoutRoute,
   {
     path: '/public/:hotel',
     titleKey: 'publicPage.title',

@@ -1,0 +1,8 @@
+// The online-payments module's public surface: the online checkout of the public booking page
+// (Stripe Checkout or the test checkout) and its routes.
+export {
+  createOnlineCheckout,
+  type OnlineCheckoutDeps,
+  type OnlineCheckoutService,
+} from './online-checkout.service';
+export { stripeWebhookRoutes, testCheckoutRoutes } from './online-payments.routes';

@@ -1,0 +1,198 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  PublicCheckout,
+  PublicCheckoutOutcome,
+} from '@hotel/shared/contracts/public-checkout';
+import type { CheckoutStart, OnlineCheckout } from '../../adapters/payments/online-checkout';
+import {
+  createStripeCheckoutSession,
+  withCheckoutOutcome,
+} from '../../adapters/payments/stripe-checkout';
+import { verifyStripeSignature } from '../../adapters/payments/stripe-webhook-signature';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { systemPrincipal } from '../../lib/principal';
+import { bookingNotFound } from '../bookings';
+import { createPaymentRecords, createPaymentsRepository } from '../payments';
+import { createCheckoutOutcomes } from './checkout-outcomes';
+import { stripeEventOutcome } from './stripe-events';
+
+type CheckoutConfig = Pick<
+  AppConfig,
+  'appUrl' | 'stripeSecretKey' | 'stripeWebhookSecret' | 'stripeApiUrl'
+>;
+
+export interface OnlineCheckoutDeps {
+  db: Db;
+  config: CheckoutConfig;
+  log: FastifyBaseLogger;
+  /** Stripe's first retry backoff (tests shorten it). */
+  stripeRetryDelayMs?: number;
+  nowSeconds?: () => number;
+}
+
+const signatureInvalid = () => new AppError('BAD_REQUEST', 'errors.stripeSignatureInvalid');
+const checkoutNotFound = () => new AppError('NOT_FOUND', 'errors.checkoutNotFound');
+
+/**
+ * Online card payment of a public booking (the port in adapters/payments/online-checkout.ts):
+ * Stripe Checkout with STRIPE_SECRET_KEY, otherwise the test checkout of the public page, where
+ * no money moves. Either way the payment becomes paid only through checkout-outcomes: Stripe's
+ * signed webhook, or the test checkout's own buttons.
+ *
+ * The test checkout keeps the return URL in the payment's notice: it is the only place for it
+ * without a new column, and a test payment's notice has nothing else to say.
+ */
+export function createOnlineCheckout(deps: OnlineCheckoutDeps) {
+  const { db, config, log } = deps;
+  const kind: OnlineCheckout['kind'] = config.stripeSecretKey ? 'stripe' : 'local';
+  const repository = createPaymentsRepository(db);
+  const records = createPaymentRecords(db);
+  const outcomes = createCheckoutOutcomes(db);
+  const nowSeconds = deps.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
+
+  /** The pending payment, in one transaction with its number and its booking history entry. */
+  async function recordPending(input: CheckoutStart, providerRef: string | null) {
+    return db.transaction(async (tx) => {
+      if (!(await repository.bookingOfHotel(tx, input.hotelId, input.bookingId))) {
+        throw bookingNotFound();
+      }
+      return records.record(
+        tx,
+        {
+          hotelId: input.hotelId,
+          bookingId: input.bookingId,
+          method: 'online',
+          status: 'pending',
+          amount: input.amount,
+          currency: input.currency,
+          notice: kind === 'local' ? input.returnUrl : '',
+          provider: kind,
+          providerRef,
+        },
+        systemPrincipal('public_page'),
+      );
+    });
+  }
+
+  async function startStripe(input: CheckoutStart, secretKey: string) {
+    const payment = await recordPending(input, null);
+    let session: { id: string; url: string };
+    try {
+      session = await createStripeCheckoutSession(
+        { secretKey, apiUrl: config.stripeApiUrl, retryDelayMs: deps.stripeRetryDelayMs },
+        { ...input, paymentId: payment.id },
+      );
+    } catch (error) {
+      // The payment stays pending without a session: staff see it, the visitor may pay later.
+      log.error({ paymentId: payment.id, err: error }, 'Stripe Checkout session not created');
+      throw error;
+    }
+    await db.transaction((tx) => repository.update(tx, payment.id, { providerRef: session.id }));
+    return { paymentId: payment.id, checkoutUrl: session.url };
+  }
+
+  async function startLocal(input: CheckoutStart) {
+    const sessionId = `lcs_${randomBytes(16).toString('hex')}`;
+    const payment = await recordPending(input, sessionId);
+    const checkout = (await repository.checkoutOf('local', sessionId))!;
+    const symbol = encodeURIComponent(checkout.hotelSymbolCode);
+    return {
+      paymentId: payment.id,
+      checkoutUrl: `${config.appUrl}/public/${symbol}/checkout/${sessionId}`,
+    };
+  }
+
+  /** The test checkout's payment, only while no Stripe key is set. */
+  async function localSession(sessionId: string) {
+    if (kind !== 'local') throw new AppError('NOT_FOUND', 'errors.checkoutSimulatorOnly');
+    const row = await repository.checkoutOf('local', sessionId);
+    if (!row) throw checkoutNotFound();
+    return row;
+  }
+
+  /** The notice holds the return URL; if staff rewrote it, the visitor goes to the hotel's page. */
+  function returnUrlOf(row: NonNullable<Awaited<ReturnType<typeof repository.checkoutOf>>>) {
+    const fallback = `${config.appUrl}/public/${encodeURIComponent(row.hotelSymbolCode)}`;
+    try {
+      const url = new URL(row.payment.notice);
+      return /^https?:$/.test(url.protocol) ? url.href : fallback;
+    } catch {
+      return fallback;
+    }
+  }
+
+  async function localOutcome(
+    sessionId: string,
+    outcome: 'paid' | 'canceled',
+  ): Promise<PublicCheckoutOutcome> {
+    await localSession(sessionId);
+    await outcomes.record('local', sessionId, outcome);
+    const after = await localSession(sessionId);
+    const status = after.payment.status;
+    return {
+      status,
+      returnUrl: withCheckoutOutcome(returnUrlOf(after), status === 'paid' ? 'success' : 'cancel'),
+    };
+  }
+
+  return {
+    kind,
+
+    start(input: CheckoutStart): Promise<{ paymentId: string; checkoutUrl: string }> {
+      return config.stripeSecretKey
+        ? startStripe(input, config.stripeSecretKey)
+        : startLocal(input);
+    },
+
+    /**
+     * POST /api/payments/stripe/webhook: verified against STRIPE_WEBHOOK_SECRET before anything
+     * is read (without the secret nothing is accepted). An event about a session we do not have
+     * changes nothing and is still acknowledged: Stripe would otherwise retry it for days.
+     */
+    async stripeWebhook(input: { signature: string | undefined; rawBody: string }) {
+      const secret = config.stripeWebhookSecret;
+      const signed =
+        secret !== undefined &&
+        verifyStripeSignature({
+          secret,
+          header: input.signature,
+          rawBody: input.rawBody,
+          nowSeconds: nowSeconds(),
+        });
+      if (!signed) throw signatureInvalid();
+      let event: unknown;
+      try {
+        event = JSON.parse(input.rawBody);
+      } catch {
+        return;
+      }
+      const handled = stripeEventOutcome(event);
+      if (!handled) return;
+      const result = await outcomes.record('stripe', handled.sessionId, handled.outcome);
+      // Ids and types only: the event's customer details stay out of the log.
+      const context = { eventId: handled.eventId, eventType: handled.eventType, result };
+      if (result === 'unknown') log.warn(context, 'Stripe event about an unknown checkout session');
+      else log.info(context, 'Stripe checkout event recorded');
+    },
+
+    async localCheckout(sessionId: string): Promise<PublicCheckout> {
+      const row = await localSession(sessionId);
+      return {
+        hotelName: row.hotelName,
+        bookingNumber: row.bookingNumber,
+        amount: row.payment.amount,
+        currency: row.payment.currency,
+        status: row.payment.status,
+        returnUrl: returnUrlOf(row),
+      };
+    },
+
+    localPay: (sessionId: string) => localOutcome(sessionId, 'paid'),
+    localCancel: (sessionId: string) => localOutcome(sessionId, 'canceled'),
+  } satisfies OnlineCheckout & Record<string, unknown>;
+}
+
+export type OnlineCheckoutService = ReturnType<typeof createOnlineCheckout>;
