@@ -25,6 +25,7 @@ import { hotelsRoutes } from './modules/hotels';
 import { imageFilesRoutes, imagesRoutes } from './modules/images';
 import { paymentSettingsRoutes, paymentsRoutes } from './modules/payments';
 import { publicHotelsRoutes } from './modules/public-hotels';
+import { publicPageSettingsRoutes } from './modules/public-page-settings';
 import { roomServiceRoutes } from './modules/room-service';
 import { roomTypesRoutes } from './modules/room-types';
 import { roomsRoutes } from './modules/rooms';
@@ -123,6 +124,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     });
     await scope.register(guestNotificationsRoutes, {
       guestNotificationsService: services.guestNotifications,
+    });
+    // The public booking page's settings: the page an owner switches on, staff only.
+    await scope.register(publicPageSettingsRoutes, {
+      publicPageSettingsService: services.publicPageSettings,
     });
   };
   const staffAndApiKeyModules = async (scope: FastifyInstance) => {

@@ -32,6 +32,7 @@ import { createHotelsService } from './modules/hotels';
 import { createImagesService } from './modules/images';
 import { createPaymentSettingsService, createPaymentsService } from './modules/payments';
 import { createPublicHotelsService } from './modules/public-hotels';
+import { createPublicPageSettingsService } from './modules/public-page-settings';
 import { createRateLimiter, createRequestLimits } from './modules/rate-limits';
 import { createRoomServiceService } from './modules/room-service';
 import { createRoomTypesService } from './modules/room-types';
@@ -122,6 +123,11 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     paymentSettings: createPaymentSettingsService({
       db,
       provider: createPaymentProvider(config),
+    }),
+    publicPageSettings: createPublicPageSettingsService({
+      db,
+      provider: createPaymentProvider(config),
+      captchaEnabled: Boolean(config.recaptcha),
     }),
     roomService: createRoomServiceService({ db }),
     smsSettings,
