@@ -27,6 +27,7 @@ import { stripeWebhookRoutes, testCheckoutRoutes } from './modules/online-paymen
 import { paymentSettingsRoutes, paymentsRoutes } from './modules/payments';
 import { publicCatalogRoutes } from './modules/public-booking';
 import { publicHotelsRoutes } from './modules/public-hotels';
+import { publicPageSettingsRoutes } from './modules/public-page-settings';
 import { roomServiceRoutes } from './modules/room-service';
 import { roomTypesRoutes } from './modules/room-types';
 import { roomsRoutes } from './modules/rooms';
@@ -127,6 +128,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     });
     await scope.register(guestNotificationsRoutes, {
       guestNotificationsService: services.guestNotifications,
+    });
+    // The public booking page's settings: the page an owner switches on, staff only.
+    await scope.register(publicPageSettingsRoutes, {
+      publicPageSettingsService: services.publicPageSettings,
     });
   };
   const staffAndApiKeyModules = async (scope: FastifyInstance) => {

@@ -34,6 +34,7 @@ import { createOnlineCheckout } from './modules/online-payments';
 import { createPaymentSettingsService, createPaymentsService } from './modules/payments';
 import { createPublicCatalogService } from './modules/public-booking';
 import { createPublicHotelsService } from './modules/public-hotels';
+import { createPublicPageSettingsService } from './modules/public-page-settings';
 import { createRateLimiter, createRequestLimits } from './modules/rate-limits';
 import { createRoomServiceService } from './modules/room-service';
 import { createRoomTypesService } from './modules/room-types';
@@ -131,6 +132,11 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     }),
     // Stripe Checkout with STRIPE_SECRET_KEY, otherwise the public page's test checkout.
     onlineCheckout: createOnlineCheckout({ db, config, log: deps.log }),
+    publicPageSettings: createPublicPageSettingsService({
+      db,
+      provider: createPaymentProvider(config),
+      captchaEnabled: Boolean(config.recaptcha),
+    }),
     roomService: createRoomServiceService({ db }),
     smsSettings,
     smsWebhooks: createSmsWebhooksService({ db, credentials }),

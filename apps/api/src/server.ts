@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { createLocalStorage } from './adapters/storage/storage';
 import { loadConfig } from './config';
 import { databaseTargetFromConfig, openDatabase } from './db/client';
 import { DEMO_LOGINS } from './seed/demo-logins';
@@ -24,7 +25,9 @@ async function main() {
   const database = await openDatabase(databaseTargetFromConfig(config));
   await database.migrate();
   await moveLegacySecrets(database.db, createSecretBox(config.secretsKey));
-  const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
+  const seeded = config.seedDemo
+    ? await seedDemoData(database.db, new Date(), createLocalStorage(config.dataDir))
+    : false;
 
   const app =
     config.role === 'worker'

@@ -3,11 +3,41 @@
  * every installation (only the dates move with "today").
  */
 export const DEMO_SERVICES = [
-  { key: 'breakfast', name: 'Frühstück', price: 1800, charge: 'per_person_per_night' },
-  { key: 'parking', name: 'Parken', price: 1200, charge: 'per_night' },
-  { key: 'cleaning', name: 'Endreinigung', price: 4500, charge: 'per_stay' },
-  { key: 'pet', name: 'Haustier', price: 1500, charge: 'per_night' },
-  { key: 'lateCheckout', name: 'Späte Abreise', price: 3000, charge: 'per_stay' },
+  {
+    key: 'breakfast',
+    name: 'Frühstück',
+    description: 'Buffet mit Brot vom Bäcker im Ort, Käse und Milch aus dem Tal.',
+    price: 1800,
+    charge: 'per_person_per_night',
+  },
+  {
+    key: 'parking',
+    name: 'Parken',
+    description: 'Ein Platz in der Tiefgarage, direkt am Hotel.',
+    price: 1200,
+    charge: 'per_night',
+  },
+  {
+    key: 'cleaning',
+    name: 'Endreinigung',
+    description: 'Gründliche Reinigung des Zimmers nach Ihrer Abreise, für längere Aufenthalte.',
+    price: 4500,
+    charge: 'per_stay',
+  },
+  {
+    key: 'pet',
+    name: 'Haustier',
+    description: 'Ihr Hund ist willkommen, mit Decke und Napf im Zimmer.',
+    price: 1500,
+    charge: 'per_night',
+  },
+  {
+    key: 'lateCheckout',
+    name: 'Späte Abreise',
+    description: 'Sie geben das Zimmer erst um 14 Uhr ab.',
+    price: 3000,
+    charge: 'per_stay',
+  },
 ] as const;
 
 /** Prices in cents; rooms are numbered per floor (101…, 201…). */
@@ -15,6 +45,8 @@ export const DEMO_ROOM_TYPES = [
   {
     name: 'Einzelzimmer',
     shortCode: 'EZ',
+    description:
+      'Ruhiges Einzelzimmer mit Schreibtisch und Blick in den Garten. Ideal für Geschäftsreisende und Wanderer, die allein unterwegs sind.',
     baseOccupancy: 1,
     higherOccupancy: 1,
     kidsOccupancy: 0,
@@ -28,6 +60,8 @@ export const DEMO_ROOM_TYPES = [
   {
     name: 'Doppelzimmer',
     shortCode: 'DZ',
+    description:
+      'Helles Doppelzimmer mit Balkon und Bergblick, Doppelbett (180 × 200 cm) und Dusche. Auf Wunsch mit Kinderbett oder Zustellbett.',
     baseOccupancy: 2,
     higherOccupancy: 2,
     kidsOccupancy: 1,
@@ -41,6 +75,8 @@ export const DEMO_ROOM_TYPES = [
   {
     name: 'Junior Suite',
     shortCode: 'JS',
+    description:
+      'Großzügige Suite mit getrenntem Wohnbereich, Sofa und Badewanne. Vom Balkon sehen Sie über das ganze Tal.',
     baseOccupancy: 2,
     higherOccupancy: 3,
     kidsOccupancy: 2,
@@ -54,6 +90,8 @@ export const DEMO_ROOM_TYPES = [
   {
     name: 'Familienzimmer',
     shortCode: 'FZ',
+    description:
+      'Zwei verbundene Räume für Familien: Doppelbett für die Eltern, Etagenbett für die Kinder, dazu eine Spielecke.',
     baseOccupancy: 2,
     higherOccupancy: 4,
     kidsOccupancy: 3,

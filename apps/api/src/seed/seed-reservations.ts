@@ -113,6 +113,7 @@ export async function seedDemoReservations(
       DEMO_SERVICES.map((service) => ({
         hotelId: hotel.id,
         name: service.name,
+        description: service.description,
         price: service.price,
         charge: service.charge,
       })),

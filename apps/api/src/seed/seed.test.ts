@@ -1,7 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { isReadableThemeColor } from '@hotel/shared/theme-contrast';
 import { phoneIssueKey } from '@hotel/shared/phone';
 import { staysOverlap, todayIn } from '@hotel/shared/stay-dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '../adapters/storage/storage';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { bearer } from '../test/factories';
 import { DEMO_CHANNEL_BOOKING, DEMO_HOTEL, DEMO_LOGINS } from './demo-logins';
@@ -14,10 +20,15 @@ import { payments } from '../db/schema-operations';
 import { rooms } from '../db/schema-setup';
 
 let t: TestApp;
+let dataDir: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'pms-seed-'));
+  t = await createTestApp({ dataDir });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 const login = (credentials: { email: string; password: string }) =>
   t.app.inject({
@@ -29,8 +40,9 @@ const login = (credentials: { email: string; password: string }) =>
 describe('demo seed', () => {
   it('seeds an empty database once; running again changes nothing', async () => {
     expect(await hasDemoLogins(t.db)).toBe(false);
-    expect(await seedDemoData(t.db)).toBe(true);
-    expect(await seedDemoData(t.db)).toBe(false);
+    const storage = createLocalStorage(dataDir);
+    expect(await seedDemoData(t.db, new Date(), storage)).toBe(true);
+    expect(await seedDemoData(t.db, new Date(), storage)).toBe(false);
     expect(await hasDemoLogins(t.db)).toBe(true);
     const [userCount] = await t.db.select({ value: count() }).from(users);
     const [hotelCount] = await t.db.select({ value: count() }).from(hotels);
@@ -206,6 +218,64 @@ describe('demo seed', () => {
       kinds.filter((item) => item.kind === 'delivery_failed').map((item) => item.reason),
     ).toEqual(expect.arrayContaining(['invalid_mobile', 'invalid_email']));
     expect(kinds.some((item) => item.kind === 'booking_received')).toBe(true);
+  });
+
+  it('opens the demo hotel’s public page for booking, with its own slider images', async () => {
+    const token = (await login(DEMO_LOGINS.owner)).json().token;
+    const [hotel] = await t.db.select().from(hotels).where(eq(hotels.symbolCode, 'alpenblick'));
+    const headers = bearer(token, hotel!.id);
+    const settings = (
+      await t.app.inject({ method: 'GET', url: '/api/plugin/public_page', headers })
+    ).json();
+    expect(settings).toMatchObject({
+      disabled: false,
+      booking_enabled: true,
+      min_stay_days: 1,
+      payment_methods: ['on_arrival', 'bank_transfer'],
+      bankTransferReady: true,
+    });
+    expect(settings.hotel_description).toMatch(/Alpenblick/);
+    expect(settings.hotel_description.length).toBeGreaterThan(150);
+    expect(isReadableThemeColor(settings.theme_color)).toBe(true);
+    // Three landscape images, served like any upload, each wider than high.
+    expect(settings.hotel_slider).toHaveLength(3);
+    for (const { path: url } of settings.hotel_slider as { path: string }[]) {
+      const image = await t.app.inject({ method: 'GET', url });
+      expect(image.statusCode, url).toBe(200);
+      const { format, width = 0, height = 0 } = await sharp(image.rawPayload).metadata();
+      expect(format).toBe('webp');
+      expect(width).toBeGreaterThan(height);
+    }
+    // Saving the seeded settings unchanged is accepted: the slider images are the hotel's own.
+    const { captcha: _c, onlinePayments: _o, bankTransferReady: _b, ...request } = settings;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/plugin/public_page',
+      headers,
+      payload: request,
+    });
+    expect(saved.statusCode).toBe(200);
+  });
+
+  it('describes every room type and offers active services with them', async () => {
+    const token = (await login(DEMO_LOGINS.owner)).json().token;
+    const [hotel] = await t.db.select().from(hotels).where(eq(hotels.symbolCode, 'alpenblick'));
+    const headers = bearer(token, hotel!.id);
+    const types = (await t.app.inject({ method: 'GET', url: '/api/room_type', headers })).json<
+      { description: string; serviceIds: string[] }[]
+    >();
+    expect(types.length).toBeGreaterThanOrEqual(4);
+    expect(types.filter((type) => type.description.length < 40)).toEqual([]);
+    const activeServices = new Set(
+      (await t.app.inject({ method: 'GET', url: '/api/service', headers }))
+        .json<{ _id: string; active: boolean; description: string }[]>()
+        .filter((service) => service.active && service.description)
+        .map((service) => service._id),
+    );
+    expect(activeServices.size).toBeGreaterThanOrEqual(3);
+    for (const type of types) {
+      expect(type.serviceIds.filter((id) => activeServices.has(id)).length).toBeGreaterThan(0);
+    }
   });
 
   it('does not seed next to existing data', async () => {

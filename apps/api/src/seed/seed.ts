@@ -1,6 +1,7 @@
 import { count, inArray } from 'drizzle-orm';
 import { DEFAULT_HOTEL_SETTING } from '@hotel/shared/contracts/hotel';
 import { todayIn } from '@hotel/shared/stay-dates';
+import type { Storage } from '../adapters/storage/storage';
 import { hashPassword } from '../lib/passwords';
 import type { Db } from '../db/client';
 import { DEMO_HOTEL, DEMO_LOGINS, DEMO_PASSWORD, DEMO_RECEPTION_GROUP } from './demo-logins';
@@ -8,6 +9,7 @@ import { isUniqueViolation } from '../db/errors';
 import { seedDemoHousekeeping } from './seed-housekeeping';
 import { seedDemoNotifications } from './seed-notifications';
 import { seedDemoPayments } from './seed-payments';
+import { renderDemoSliderImages, seedDemoPublicPage } from './seed-public-page';
 import { seedDemoReservations } from './seed-reservations';
 import { hotels, memberships, userGroups, users } from '../db/schema';
 
@@ -16,11 +18,18 @@ import { hotels, memberships, userGroups, users } from '../db/schema';
  * never touches real data and a second start (or a second replica) changes nothing.
  * Returns whether it seeded. Dates of the demo bookings follow `now`.
  */
-export async function seedDemoData(db: Db, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  now: Date = new Date(),
+  /** Where the public page's generated slider images go (the uploads' storage). */
+  storage?: Storage,
+): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return false;
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Drawn before the transaction, so it holds no locks while sharp renders.
+  const sliderImages = storage ? { storage, images: await renderDemoSliderImages() } : undefined;
   const account = (login: (typeof DEMO_LOGINS)[keyof typeof DEMO_LOGINS]) => ({
     firstName: login.firstName,
     lastName: login.lastName,
@@ -63,6 +72,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
       await seedDemoHousekeeping(tx, hotel!, owner!, today, now);
       await seedDemoPayments(tx, hotel!, owner!, now);
       await seedDemoNotifications(tx, hotel!, today, now);
+      await seedDemoPublicPage(tx, hotel!, sliderImages);
     });
   } catch (error) {
     // Another replica seeded at the same moment: its data is the same.

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { idField, requiredText } from './fields';
 import { moneyField } from './services';
 
+export const ROOM_TYPE_DESCRIPTION_MAX = 2000;
+
 const occupancyField = (max: number) =>
   z
     .number({ error: 'validation.occupancyInvalid' })
@@ -41,6 +43,8 @@ export const roomTypeSchema = z
     _id: z.uuid(),
     name: z.string(),
     shortCode: z.string(),
+    /** Shown to visitors of the public booking page. */
+    description: z.string(),
     baseOccupancy: z.number().int(),
     higherOccupancy: z.number().int(),
     kidsOccupancy: z.number().int(),
@@ -61,6 +65,8 @@ export const roomTypeRequestSchema = z
   .strictObject({
     name: requiredText('validation.roomTypeNameRequired', 200),
     shortCode: requiredText('validation.shortCodeRequired', 10).toUpperCase(),
+    /** Left out: a new type has none, a saved type keeps its own. */
+    description: z.string().trim().max(ROOM_TYPE_DESCRIPTION_MAX, 'validation.tooLong').optional(),
     baseOccupancy: occupancyField(50).min(1, 'validation.baseOccupancyMin').default(2),
     /** Left out: the base occupancy (no one beyond it). */
     higherOccupancy: occupancyField(50).optional(),

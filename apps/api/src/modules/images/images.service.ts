@@ -72,6 +72,23 @@ async function readFormat(data: Buffer): Promise<'jpeg' | 'png'> {
   return format;
 }
 
+/**
+ * The stored variants of an image (IMAGE_VARIANTS, webp, never enlarged), one after another.
+ * The upload and the demo seed's generated images both go through here.
+ */
+export async function renderImageVariants(image: Buffer) {
+  const results = [];
+  for (const { name, width } of IMAGE_VARIANTS) {
+    const { data, info } = await decode(image)
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    results.push({ name, data, info });
+  }
+  return results;
+}
+
 export function createImagesService(deps: { db: Db; storage: Storage }) {
   const repository = createImagesRepository(deps.db);
   const imageWork = createConcurrencyLimit({
@@ -99,18 +116,7 @@ export function createImagesService(deps: { db: Db; storage: Storage }) {
       const variants: ImageVariantRow[] = [];
       try {
         // One variant after another: a slot holds one decode at a time.
-        const resized = await imageWork.run(async () => {
-          const results = [];
-          for (const { name, width } of IMAGE_VARIANTS) {
-            const { data, info } = await decode(input.data)
-              .rotate()
-              .resize({ width, withoutEnlargement: true })
-              .webp({ quality: 82 })
-              .toBuffer({ resolveWithObject: true });
-            results.push({ name, data, info });
-          }
-          return results;
-        });
+        const resized = await imageWork.run(() => renderImageVariants(input.data));
         for (const { name, data, info } of resized) {
           const key = `${id}-${name}.webp`;
           await deps.storage.put(key, data);

@@ -28,6 +28,7 @@ function toRoomType({ row, serviceIds, images, roomCount }: RoomTypeWithRelation
     _id: row.id,
     name: row.name,
     shortCode: row.shortCode,
+    description: row.description,
     baseOccupancy: row.baseOccupancy,
     higherOccupancy: row.higherOccupancy,
     kidsOccupancy: row.kidsOccupancy,

@@ -86,6 +86,31 @@ describe('room types', () => {
     expect(list.json()).toEqual([expect.objectContaining({ _id: roomType._id, roomCount: 1 })]);
   });
 
+  it('keeps a description for the public page, until a save names another', async () => {
+    const { headers } = await ownerWithHotel();
+    const plain = (await post('/api/room_type', headers, doubleRoom)).json();
+    expect(plain.description).toBe('');
+    const created = await post('/api/room_type', headers, {
+      ...doubleRoom,
+      shortCode: 'DB',
+      description: '  Balkon mit Bergblick.  ',
+    });
+    const roomType = created.json();
+    expect(roomType.description).toBe('Balkon mit Bergblick.');
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/room_type/${roomType._id}`, headers, payload });
+    // A client that does not know the field keeps the text.
+    expect((await put({ ...doubleRoom, shortCode: 'DB' })).json().description).toBe(
+      'Balkon mit Bergblick.',
+    );
+    expect(
+      (await put({ ...doubleRoom, shortCode: 'DB', description: '' })).json().description,
+    ).toBe('');
+    const tooLong = await put({ ...doubleRoom, shortCode: 'DB', description: 'x'.repeat(2001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().issues[0].path).toBe('description');
+  });
+
   it('refuses a taken short code, unknown services and bad numbers', async () => {
     const { headers } = await ownerWithHotel();
     const other = await ownerWithHotel();

@@ -21,6 +21,7 @@ function roomType(id: string, name: string, basePrice: number): RoomType {
     _id: id,
     name,
     shortCode: name.slice(0, 2).toUpperCase(),
+    description: '',
     baseOccupancy: 2,
     higherOccupancy: 3,
     kidsOccupancy: 1,

@@ -3,7 +3,7 @@ import type { RoomType } from '@hotel/shared/contracts/room-types';
 import { fieldErrorText } from '@/lib/form-errors';
 import { schemaResolver } from '@/lib/form-resolver';
 import { changeLanguage, i18next } from '@/lib/i18n';
-import { roomTypeFormSchema, roomTypeToFormValues } from './room-type-form';
+import { formValuesToRequest, roomTypeFormSchema, roomTypeToFormValues } from './room-type-form';
 
 const schema = roomTypeFormSchema('EUR');
 
@@ -41,5 +41,18 @@ describe('room type form', () => {
       'Die Höchstbelegung darf nicht unter der Grundbelegung (3) liegen',
     );
     expect(await higherOccupancyError({ ...values, higherOccupancy: '4' })).toBeUndefined();
+  });
+
+  it('sends the description and refuses one over 2000 characters', async () => {
+    const saved = { baseOccupancy: 2, higherOccupancy: 2, description: 'Mit Balkon' } as RoomType;
+    const values = roomTypeToFormValues(saved, 'EUR');
+    expect(values.description).toBe('Mit Balkon');
+    expect(formValuesToRequest(values, 'EUR').description).toBe('Mit Balkon');
+    const result = await schemaResolver(schema)(
+      { ...values, name: 'Suite', shortCode: 'S', description: 'x'.repeat(2001) },
+      undefined,
+      { fields: {}, shouldUseNativeValidation: false },
+    );
+    expect(fieldErrorText(i18next.t, result.errors.description)).toBe('Please use at most 2000 characters');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   checkHigherOccupancy,
+  ROOM_TYPE_DESCRIPTION_MAX,
   type RoomType,
   type RoomTypeRequest,
 } from '@hotel/shared/contracts/room-types';
@@ -20,6 +21,7 @@ export function roomTypeFormSchema(currency: string) {
     .object({
       name: requiredText('validation.roomTypeNameRequired', 200),
       shortCode: requiredText('validation.shortCodeRequired', 10),
+      description: z.string().trim().max(ROOM_TYPE_DESCRIPTION_MAX, 'validation.tooLong'),
       baseOccupancy: count(1),
       higherOccupancy: count(),
       kidsOccupancy: count(),
@@ -45,6 +47,7 @@ export type RoomTypeFormValues = z.input<ReturnType<typeof roomTypeFormSchema>>;
 export const ROOM_TYPE_FIELDS = [
   'name',
   'shortCode',
+  'description',
   'baseOccupancy',
   'higherOccupancy',
   'kidsOccupancy',
@@ -71,6 +74,7 @@ export function roomTypeToFormValues(
   return {
     name: roomType?.name ?? '',
     shortCode: roomType?.shortCode ?? '',
+    description: roomType?.description ?? '',
     baseOccupancy: String(baseOccupancy),
     higherOccupancy: String(higherOccupancy),
     kidsOccupancy: String(roomType?.kidsOccupancy ?? 0),
@@ -87,6 +91,7 @@ export function formValuesToRequest(values: RoomTypeFormValues, currency: string
   return {
     name: values.name,
     shortCode: values.shortCode,
+    description: values.description,
     baseOccupancy: Number(values.baseOccupancy),
     higherOccupancy: Number(values.higherOccupancy),
     kidsOccupancy: Number(values.kidsOccupancy),

@@ -1,12 +1,13 @@
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormMoneyField } from '@/components/ui/form-money-field';
+import { FormTextArea } from '@/components/ui/form-text-area';
 import { FormTextField } from '@/components/ui/form-text-field';
 import type { RoomTypeFormValues } from './room-type-form';
 
 const PRICE_FIELDS = ['basePrice', 'additionalPersonPrice', 'kidsPrice', 'extraBedPrice'] as const;
 
-/** Tab "Main": name, short code, occupancy and prices. */
+/** Tab "Main": name, short code, description, occupancy and prices. */
 export function RoomTypeMainFields({
   control,
   currency,
@@ -33,6 +34,13 @@ export function RoomTypeMainFields({
           isRequired
         />
       </div>
+      <FormTextArea
+        control={control}
+        name="description"
+        label={t('hotelSetup.roomTypes.description')}
+        description={t('hotelSetup.roomTypes.descriptionHint')}
+        rows={4}
+      />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-3 text-sm font-semibold text-slate-900">
           {t('hotelSetup.roomTypes.occupancy')}
