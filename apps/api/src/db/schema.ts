@@ -210,7 +210,8 @@ export interface GuestAppRow {
 }
 
 export interface HotelPluginsRow {
-  public_page: { enabled: boolean } & Record<string, unknown>;
+  /** Read through toPublicPagePlugin: rows before issue 13 hold `enabled`, newer `disabled`. */
+  public_page: Record<string, unknown>;
   smoobu: { enabled: boolean } & Record<string, unknown>;
 }
 
