@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, type LazyExoticComponent } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { PublicHotel } from '@hotel/shared/contracts/public-hotel';
 import { Card, CardBody } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import {
   FLOW_STEPS,
   type FlowStep,
@@ -20,13 +19,7 @@ const STEP_VIEWS = Object.fromEntries(
 ) as Record<FlowStep, LazyExoticComponent<StepComponent>>;
 
 function StepSkeleton() {
-  return (
-    <div className="flex flex-col gap-3" aria-busy="true">
-      <Skeleton className="h-6 w-1/2" />
-      <Skeleton className="h-24 w-full" />
-      <Skeleton className="h-10 w-40" />
-    </div>
-  );
+  return <div aria-busy="true" className="h-64 animate-pulse rounded-xl bg-slate-100" />;
 }
 
 /** The booking flow: the stepper and the step the URL names. */

@@ -1,5 +1,4 @@
 import { clsx } from 'clsx';
-import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FLOW_STEPS, type FlowStep } from '@/features/public-page/flow/booking-flow';
 
@@ -31,7 +30,7 @@ export function FlowStepper({ current }: { current: FlowStep }) {
                   !isCurrent && !isDone && 'bg-slate-200 text-slate-700',
                 )}
               >
-                {isDone ? <Check className="size-4" /> : index + 1}
+                {isDone ? '✓' : index + 1}
               </span>
               <span
                 className={clsx(

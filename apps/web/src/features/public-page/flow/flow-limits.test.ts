@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PUBLIC_MAX_GUESTS,
-  PUBLIC_PAYMENT_METHODS,
-} from '@hotel/shared/contracts/public-booking';
+import { PUBLIC_MAX_GUESTS, PUBLIC_PAYMENT_METHODS } from '@hotel/shared/contracts/public-booking';
 import { MAX_GUESTS, PAYMENT_METHODS } from './flow-limits';
 
 describe('flow limits', () => {

@@ -1,5 +1,4 @@
 import { clsx } from 'clsx';
-import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nightsBetween } from '@hotel/shared/stay-dates';
@@ -10,16 +9,12 @@ import { loadNamespaces, SHARED_MESSAGES } from '@/lib/i18n';
 import type { StepProps } from '@/features/public-page/flow/booking-flow';
 import { MAX_GUESTS } from '@/features/public-page/flow/flow-limits';
 import { takeStayErrors, type StayFieldErrors } from '@/features/public-page/flow/flow-errors';
-import {
-  checkStay,
-  type StayInput,
-  type StayIssues,
-  type StayMessage,
-} from '@/features/public-page/flow/stay-checks';
+import type { StayInput, StayIssues, StayMessage } from '@/features/public-page/flow/stay-checks';
 import { formatShortDate } from '@/features/public-page/format-date';
 
 // The month grid is a chunk of its own, loaded when the visitor opens it (or is about to).
 const loadPicker = () => import('@/features/public-page/steps/date-range-picker');
+const loadStayChecks = () => import('@/features/public-page/flow/stay-checks');
 const DateRangePicker = lazy(async () => ({ default: (await loadPicker()).DateRangePicker }));
 
 type StayField = keyof StayFieldErrors;
@@ -56,7 +51,6 @@ function DateButton({
         data-invalid={error ? true : undefined}
         className={clsx(inputClasses, 'flex min-h-11 cursor-pointer items-center gap-2 text-left')}
       >
-        <CalendarDays aria-hidden className="size-4 shrink-0 text-primary" />
         <span className={clsx('truncate', !value && 'text-slate-600')}>
           {value ? formatShortDate(value) : t('publicPage.dates.choose')}
         </span>
@@ -128,8 +122,11 @@ export function DatesStep({ hotel, flow }: StepProps) {
     maxStay: hotel.public_page.max_stay_nights,
   };
 
-  // The messages of a refused search are the shared catalogue's: fetch it while the visitor types.
-  useEffect(() => void loadNamespaces([SHARED_MESSAGES]).catch(() => undefined), []);
+  // What a search needs (the checks, the shared messages): fetched while the visitor chooses.
+  useEffect(() => {
+    void loadStayChecks().catch(() => undefined);
+    void loadNamespaces([SHARED_MESSAGES]).catch(() => undefined);
+  }, []);
 
   const stay = (): StayInput => ({
     arrival,
