@@ -174,10 +174,13 @@ export function DatesStep({ hotel, flow }: StepProps) {
 
   async function search() {
     const input = stay();
+    // The checks (and their words, the shared catalogue's) are needed on submit only: not in the
+    // first screen's JavaScript. Both were asked for when the step opened.
+    const [{ checkStay }] = await Promise.all([
+      loadStayChecks(),
+      loadNamespaces([SHARED_MESSAGES]).catch(() => undefined),
+    ]);
     const found = checkStay(input, rules);
-    // Their words are the shared catalogue's, loaded since the step opened (awaited on a slow line).
-    if (Object.keys(found).length > 0)
-      await loadNamespaces([SHARED_MESSAGES]).catch(() => undefined);
     setIssues(found);
     setServerErrors({});
     if (Object.keys(found).length > 0) {
