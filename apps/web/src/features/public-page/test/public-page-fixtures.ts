@@ -1,7 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import type {
   PublicAvailability,
   PublicCalendar,
@@ -9,9 +7,6 @@ import type {
 } from '@hotel/shared/contracts/public-booking';
 import type { PublicHotel } from '@hotel/shared/contracts/public-hotel';
 import { addDays } from '@hotel/shared/stay-dates';
-import { EntryShell } from '@/components/shell/entry-shell';
-import { createPublicRouter, PublicLayout } from '@/entries/public/router';
-import { queryClient } from '@/lib/query-client';
 
 /** The hotel's today in every public page test. */
 export const TODAY = '2026-12-10';
@@ -142,7 +137,7 @@ export interface PublicApiOptions {
 }
 
 /** The public calls, answered as the contracts say. */
-export function usePublicApi(server: SetupServerApi, options: PublicApiOptions = {}) {
+export function usePublicApi(server: SetupServer, options: PublicApiOptions = {}) {
   const hotel = options.hotel ?? makePublicHotel();
   const searches: URLSearchParams[] = [];
   server.use(
@@ -173,17 +168,4 @@ export function usePublicApi(server: SetupServerApi, options: PublicApiOptions =
     }),
   );
   return { searches };
-}
-
-/** Opens `path` in the public entry as a browser would: its router, shell and layout. */
-export function renderPublicPage(path: string) {
-  window.history.replaceState(null, '', path);
-  queryClient.clear();
-  const router = createPublicRouter();
-  void router.start();
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <EntryShell router={router} layout={PublicLayout} />
-    </QueryClientProvider>,
-  );
 }
