@@ -55,6 +55,8 @@ describe('public booking page', () => {
     const first = await screen.findByRole('img', { name: 'Hotel Alpenblick, Foto 1 von 2' });
     expect(first.getAttribute('fetchpriority')).toBe('high');
     expect(first.getAttribute('srcset')).toContain('/api/image/aaa-medium.webp 960w');
+    const preload = document.head.querySelector('link[rel=preload][as=image]');
+    expect(preload?.getAttribute('imagesrcset')).toContain('/api/image/aaa-medium.webp 960w');
     expect(first.hasAttribute('width')).toBe(true);
     expect(screen.getByText('Ruhig gelegen, mit Blick auf die Berge.')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Nächstes Foto' }));

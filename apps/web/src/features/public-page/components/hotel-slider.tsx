@@ -2,12 +2,11 @@ import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageVariant, sliderSrcSet } from '@/features/public-page/image-variants';
+import { imageVariant, SLIDER_SIZES, sliderSrcSet } from '@/features/public-page/image-variants';
 
-/** 16:9 at any width: the box is sized before the image arrives, so nothing shifts. */
+/** The box is sized by CSS (16:9, wider on a desktop) before the image arrives: nothing shifts. */
 const SLIDE_WIDTH = 1920;
 const SLIDE_HEIGHT = 1080;
-const SLIDE_SIZES = '(min-width: 1024px) 992px, calc(100vw - 2rem)';
 
 const controlClasses =
   'absolute top-1/2 flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md outline-none hover:bg-white focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-slate-900';
@@ -30,13 +29,13 @@ export function HotelSlider({ images, hotel }: { images: { path: string }[]; hot
       aria-label={t('publicPage.slider.label', { hotel })}
       className="relative overflow-hidden rounded-2xl bg-slate-200"
     >
-      <div className="relative aspect-video" aria-live="polite">
+      <div className="relative aspect-video lg:aspect-[21/9]" aria-live="polite">
         {images.map((image, position) => (
           <img
             key={image.path}
             src={imageVariant(image.path, 'medium') ?? image.path}
             srcSet={sliderSrcSet(image.path)}
-            sizes={SLIDE_SIZES}
+            sizes={SLIDER_SIZES}
             width={SLIDE_WIDTH}
             height={SLIDE_HEIGHT}
             alt={t('publicPage.slider.image', { hotel, number: position + 1, count })}

@@ -67,7 +67,11 @@ export function DateRangePicker(props: DateRangePickerProps) {
   });
   const month = monthStart(focused);
   const grid = useRef<HTMLTableElement>(null);
-  const shouldFocus = useRef(false);
+  // Opening the grid puts focus on its day (arrows work at once) and brings it into view: on a
+  // phone it opens below the fold.
+  const shouldFocus = useRef(true);
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), []);
   const weekdays = useMemo(weekdayNames, [i18n.language]);
 
   const from = month < today ? today : month;
@@ -149,6 +153,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
 
   return (
     <div
+      ref={panel}
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
