@@ -38,12 +38,14 @@ function DateButton({
   const errorId = `${id}-error`;
   return (
     <div className="min-w-0 flex-1">
-      <label htmlFor={id} className={labelClasses}>
+      <label id={`${id}-label`} htmlFor={id} className={labelClasses}>
         {label}
       </label>
       <button
         id={id}
         type="button"
+        // The field's name and its value, as a screen reader reads a filled field.
+        aria-labelledby={`${id}-label ${id}-value`}
         aria-expanded={isOpen}
         aria-describedby={error ? errorId : undefined}
         onClick={onOpen}
@@ -51,7 +53,7 @@ function DateButton({
         data-invalid={error ? true : undefined}
         className={clsx(inputClasses, 'flex min-h-11 cursor-pointer items-center gap-2 text-left')}
       >
-        <span className={clsx('truncate', !value && 'text-slate-600')}>
+        <span id={`${id}-value`} className={clsx('truncate', !value && 'text-slate-600')}>
           {value ? formatShortDate(value) : t('publicPage.dates.choose')}
         </span>
       </button>
