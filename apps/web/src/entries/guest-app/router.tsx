@@ -1,4 +1,5 @@
 import { createPageRouter } from '@/lib/page-router/page-router';
+import { resolveGuards } from '@/lib/routing/resolve-guards';
 import { guestGuardContext } from '@/entries/guest-app/guest-guard-context';
 import { guestAppRoutes } from '@/features/guest-app/routes';
 
@@ -9,5 +10,6 @@ export function createGuestAppRouter() {
     routes: guestAppRoutes,
     namespaces: ['app', 'guestApp'],
     guardContext: guestGuardContext,
+    resolveGuards,
   });
 }

@@ -4,13 +4,16 @@ import { queryClient } from '@/lib/query-client';
 import { notFound } from '@/lib/route-errors';
 import { publicHotelQueryOptions } from '@/features/public-page/api/get-public-hotel';
 import { testCheckoutQueryOptions } from '@/features/public-page/api/test-checkout';
+import { preloadFirstSlide } from '@/features/public-page/image-variants';
+import { PublicHotelPage } from '@/features/public-page/pages/public-hotel-page';
 
 /** Loads the hotel before the page so the theme colour is there from the first paint. */
 async function loadPublicHotel({ params }: RouteMatch) {
   const hotel = params.hotel;
   if (!hotel) notFound();
   try {
-    await queryClient.ensureQueryData(publicHotelQueryOptions(hotel));
+    const data = await queryClient.ensureQueryData(publicHotelQueryOptions(hotel));
+    if (!data.public_page.disabled) preloadFirstSlide(data.public_page.hotel_slider);
   } catch (error) {
     if (httpStatusOf(error) === 404) notFound();
     throw error;
@@ -47,6 +50,8 @@ export const publicPageRoutes = [
     path: '/public/:hotel',
     titleKey: 'publicPage.title',
     load: loadPublicHotel,
-    page: async () => (await import('./pages/public-hotel-page')).PublicHotelPage,
+    // The entry's only page, in the entry's chunk: the HTML preloads it with the entry instead of
+    // the browser finding it only once the entry runs (one round trip less before the slider).
+    page: async () => PublicHotelPage,
   },
 ] satisfies PageRoute[];

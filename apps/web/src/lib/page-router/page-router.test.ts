@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteError, notFound } from '@/lib/route-errors';
+import { resolveGuards } from '@/lib/routing/resolve-guards';
 import {
   createPageRouter,
   matchRoute,
@@ -91,6 +92,7 @@ describe('createPageRouter', () => {
     const router = createPageRouter({
       entry: 'guest-app',
       namespaces: [],
+      resolveGuards,
       guardContext: ({ params, pathname }) => ({
         user: null,
         membership: null,

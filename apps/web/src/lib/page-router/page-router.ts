@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { webEntryOf, type WebEntryName } from '@hotel/shared/web-entries';
 import { loadNamespaces } from '@/lib/i18n';
 import { notFound, RouteError } from '@/lib/route-errors';
-import { resolveGuards, type GuardContext } from '@/lib/routing/resolve-guards';
+import type { GuardContext, resolveGuards } from '@/lib/routing/resolve-guards';
 import { matchPath, type RouteParams } from '@/lib/page-router/match-path';
 
 /**
@@ -49,6 +49,11 @@ export interface PageRouterOptions {
   namespaces: readonly string[];
   /** What the routes' guards decide on. */
   guardContext?: (match: RouteMatch) => GuardContext;
+  /**
+   * The guards' rules, passed in by an entry whose routes have guards (the guest app): the
+   * public page has none and does not load them (they bring the staff permissions along).
+   */
+  resolveGuards?: typeof resolveGuards;
 }
 
 export type PageRouter = ReturnType<typeof createPageRouter>;
@@ -66,10 +71,15 @@ export function matchRoute(routes: readonly PageRoute[], url: URL): RouteMatch |
   return null;
 }
 
-function checkGuards(match: RouteMatch, guardContext: PageRouterOptions['guardContext']) {
+function checkGuards(
+  match: RouteMatch,
+  { guardContext, resolveGuards }: Pick<PageRouterOptions, 'guardContext' | 'resolveGuards'>,
+) {
   const names = match.route.guards ?? [];
   if (names.length === 0) return;
-  if (!guardContext) throw new Error(`Guards ${names.join(', ')} need a guard context`);
+  if (!guardContext || !resolveGuards) {
+    throw new Error(`Guards ${names.join(', ')} need a guard context and resolveGuards`);
+  }
   const outcome = resolveGuards(names, guardContext(match));
   if (outcome.kind === 'redirect') throw new RouteRedirect(outcome.to);
   if (outcome.kind === 'deny') {
@@ -80,7 +90,13 @@ function checkGuards(match: RouteMatch, guardContext: PageRouterOptions['guardCo
   }
 }
 
-export function createPageRouter({ entry, routes, namespaces, guardContext }: PageRouterOptions) {
+export function createPageRouter({
+  entry,
+  routes,
+  namespaces,
+  guardContext,
+  resolveGuards,
+}: PageRouterOptions) {
   let state: PageRouterState = { phase: 'loading' };
   const listeners = new Set<() => void>();
   // Only the latest navigation may show its result; an older one that finishes later is dropped.
@@ -113,7 +129,7 @@ export function createPageRouter({ entry, routes, namespaces, guardContext }: Pa
     try {
       const match = matchRoute(routes, url);
       if (!match) notFound();
-      checkGuards(match, guardContext);
+      checkGuards(match, { guardContext, resolveGuards });
       const { route } = match;
       const [Page] = await Promise.all([
         route.page?.() ?? null,

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PublicRoomType } from '@hotel/shared/contracts/public-booking';
+import { fetchJson } from '@/lib/fetch-client';
+import { publicPageKeys } from '@/features/public-page/api/public-page-keys';
+
+/** GET /api/public/room_types/{hotel}: public fields, photos, prices and services. */
+export function getPublicRoomTypes(hotel: string, signal?: AbortSignal) {
+  return fetchJson<PublicRoomType[]>(`/public/room_types/${encodeURIComponent(hotel)}`, { signal });
+}
+
+export const publicRoomTypesQueryOptions = (hotel: string) =>
+  queryOptions({
+    queryKey: publicPageKeys.roomTypes(hotel),
+    queryFn: ({ signal }) => getPublicRoomTypes(hotel, signal),
+    staleTime: 5 * 60_000,
+  });

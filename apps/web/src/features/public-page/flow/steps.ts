@@ -1,0 +1,16 @@
+import type { FlowStep, StepComponent } from './booking-flow';
+import { DatesStep } from '../steps/dates-step';
+
+/**
+ * Each step's component. The first step is in the page's chunk (a visitor without a link starts
+ * there, and a second chunk would be one more trip before the form shows); every later step is a
+ * lazy chunk of its own, loaded when the visitor gets there.
+ */
+export const FLOW_STEP_COMPONENTS: Record<FlowStep, () => Promise<StepComponent>> = {
+  dates: async () => DatesStep,
+  rooms: async () => (await import('../steps/rooms-step')).RoomsStep,
+  services: async () => (await import('../steps/services-step')).ServicesStep,
+  details: async () => (await import('../steps/guest-details-step')).GuestDetailsStep,
+  payment: async () => (await import('../steps/payment-step')).PaymentStep,
+  done: async () => (await import('../steps/confirmation-step')).ConfirmationStep,
+};
