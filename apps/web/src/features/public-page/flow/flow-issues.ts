@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { FieldIssue } from '@hotel/shared/errors';
 import type { FlowStep } from '@/features/public-page/flow/booking-flow';
 import { readSession, writeSession } from '@/features/public-page/flow/session-store';
@@ -48,4 +49,17 @@ export function clearIssuesOf(hotel: string, step: FlowStep) {
   const issues = readSession<FieldIssue[]>(issuesKey(hotel)) ?? [];
   const rest = issues.filter((issue) => stepOfIssue(issue.path) !== step);
   writeSession(issuesKey(hotel), rest.length > 0 ? rest : null);
+}
+
+/**
+ * For a step's form: the issues handed over to it, read once when the step opens and then let
+ * go of (the form shows them as its errors). The dates step uses it for arrival, departure and
+ * guests; the details step for the guest's fields.
+ */
+export function useHandedOverIssues(hotel: string, step: FlowStep): FieldIssue[] {
+  const [issues] = useState(() => readIssuesOf(hotel, step));
+  useEffect(() => {
+    if (issues.length > 0) clearIssuesOf(hotel, step);
+  }, [issues, hotel, step]);
+  return issues;
 }

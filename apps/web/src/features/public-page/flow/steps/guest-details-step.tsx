@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, useController, type Control } from 'react-hook-form';
 import { phoneCountries } from '@hotel/shared/phone';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { fieldErrorText, SERVER_ERROR_TYPE } from '@/lib/form-errors';
 import { schemaResolver } from '@/lib/form-resolver';
 import { currentLanguage } from '@/lib/i18n';
 import type { StepProps } from '@/features/public-page/flow/booking-flow';
-import { clearIssuesOf, readIssuesOf } from '@/features/public-page/flow/flow-issues';
+import { useHandedOverIssues } from '@/features/public-page/flow/flow-issues';
 import { guestDetailsSchema } from '@/features/public-page/flow/guest-details-schema';
 import {
   readGuestDetails,
@@ -126,7 +126,7 @@ export function GuestDetailsStep({ hotel, flow }: StepProps) {
   useSharedMessages();
   const { t } = useTranslation();
   const hotelKey = hotel.symbol_code;
-  const [handedOver] = useState(() => readIssuesOf(hotelKey, 'details'));
+  const handedOver = useHandedOverIssues(hotelKey, 'details');
   const form = useForm<GuestDetailsValues>({
     defaultValues: readGuestDetails(hotelKey),
     resolver: schemaResolver(guestDetailsSchema),
@@ -150,8 +150,7 @@ export function GuestDetailsStep({ hotel, flow }: StepProps) {
       const field = fieldOfIssuePath(issue.path);
       if (field) setError(field, { type: SERVER_ERROR_TYPE, message: issue.message });
     }
-    clearIssuesOf(hotelKey, 'details');
-  }, [handedOver, hotelKey, setError]);
+  }, [handedOver, setError]);
 
   const onSubmit = handleSubmit(() => flow.go('payment'));
 
