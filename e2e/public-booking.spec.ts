@@ -50,7 +50,7 @@ const texts = {
     toPayment: 'Weiter zur Zahlung',
     onArrival: /Bei Anreise/,
     bankTransfer: /Überweisung/,
-    bookNow: /Jetzt verbindlich buchen/,
+    bookNow: /Zahlungspflichtig buchen/,
     thanks: 'Vielen Dank für Ihre Buchung!',
     iban: 'IBAN',
     sourceLabel: 'Quelle',

@@ -11,7 +11,7 @@ export function useBookingSummary(hotel: PublicHotel, state: FlowState) {
   const {
     data: roomTypes,
     isPending,
-    isError,
+    error,
   } = useQuery(publicRoomTypesQueryOptions(hotel.symbol_code));
   const roomType = roomTypes?.find((type) => type._id === state.roomType);
   const services = roomType?.services.filter((service) => state.services.includes(service._id));
@@ -29,7 +29,7 @@ export function useBookingSummary(hotel: PublicHotel, state: FlowState) {
           services,
         )
       : null;
-  return { roomType, price, isPending, isError };
+  return { roomType, price, isPending, error };
 }
 
 export type BookingSummaryData = ReturnType<typeof useBookingSummary>;

@@ -23,19 +23,34 @@ export function ModalDialog({
   const descriptionId = useId();
   const ref = useRef<HTMLDivElement>(null);
 
+  const onEscapeRef = useRef(onEscape);
   useEffect(() => {
+    onEscapeRef.current = onEscape;
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = ref.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? ref.current)?.focus();
-    return () => previous?.focus();
+    (dialog?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog)?.focus();
+    // Escape wherever the focus is, and the focus pulled back if it got out (a click outside).
+    const onDocumentKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') onEscapeRef.current();
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (dialog && !dialog.contains(event.target as Node)) {
+        (dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
+      }
+    };
+    document.addEventListener('keydown', onDocumentKey);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onDocumentKey);
+      document.removeEventListener('focusin', onFocusIn);
+      previous?.focus();
+    };
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onEscape();
-      return;
-    }
     if (event.key !== 'Tab' || !ref.current) return;
     const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = focusable[0];
@@ -55,7 +70,13 @@ export function ModalDialog({
   };
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/40 p-4 sm:items-center">
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/40 p-4 sm:items-center"
+      // A click on the dimmed page keeps the focus where it is, inside the dialog.
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) event.preventDefault();
+      }}
+    >
       <div
         ref={ref}
         role="dialog"

@@ -58,7 +58,7 @@ function renderPayment() {
   });
 }
 
-const bookNow = () => screen.findByRole('button', { name: /Jetzt verbindlich buchen/ });
+const bookNow = () => screen.findByRole('button', { name: /Zahlungspflichtig buchen/ });
 
 describe('payment step', () => {
   beforeEach(async () => {

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { RadioCardGroup } from '@/components/ui/radio-card-group';
 import { PageSpinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, errorMessage } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
 import { postPublicBooking } from '@/features/public-page/api/public-booking-calls';
 import { BookingSummary, useBookingSummary } from '@/features/public-page/flow/booking-summary';
@@ -170,7 +170,9 @@ export function PaymentStep({ hotel, flow }: StepProps) {
           <h2 id="public-summary-title" className="text-lg font-semibold text-slate-900">
             {t('publicPage.payment.summary.title')}
           </h2>
-          {summary.roomType ? (
+          {summary.error ? (
+            <Alert tone="error">{errorMessage(summary.error)}</Alert>
+          ) : summary.roomType ? (
             <BookingSummary hotel={hotel} state={state} summary={summary} />
           ) : (
             <Alert
