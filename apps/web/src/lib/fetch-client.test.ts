@@ -52,6 +52,24 @@ describe('fetch client', () => {
     expect(received).toEqual({ phone: '+49 1' });
   });
 
+  it('sends extra headers such as an Idempotency-Key', async () => {
+    let headers: Headers | undefined;
+    server.use(
+      http.post('*/api/public/booking', ({ request }) => {
+        headers = request.headers;
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    await fetchJson('/public/booking', {
+      method: 'POST',
+      body: {},
+      headers: { 'Idempotency-Key': 'key-12345678' },
+    });
+    expect(headers?.get('idempotency-key')).toBe('key-12345678');
+    expect(headers?.get('content-type')).toBe('application/json');
+    expect(headers?.get('accept-language')).toBe('en');
+  });
+
   it("rejects with the server's ErrorBody, issues included", async () => {
     const body = {
       statusCode: 400,

@@ -16,6 +16,8 @@ export interface FetchOptions {
   /** e.g. TanStack Query's, to cancel a call nobody waits for any more. */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Extra request headers, e.g. the Idempotency-Key of a public booking. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** axios's way: JSON when it parses, else the text; nothing for an empty body. */
@@ -35,7 +37,9 @@ function parseBody(text: string): unknown {
  */
 export async function fetchJson<T>(path: string, options: FetchOptions = {}): Promise<T> {
   const { method = 'GET', body, hotel, signal, timeoutMs = FETCH_TIMEOUT_MS } = options;
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  headers.set('Accept-Language', currentLanguage());
   if (hotel) headers.set(HOTEL_HEADER, hotel);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
 

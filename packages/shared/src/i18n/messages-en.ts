@@ -128,7 +128,7 @@ export const messagesEn = {
       'No room of this hotel holds {{guests}} guests. Please book several rooms by contacting the hotel.',
     arrivalInPast: 'The arrival cannot be in the past',
     countryRequired: 'Please choose a country',
-    consentRequired: 'Please accept the terms and the privacy notice',
+    consentRequired: 'Please accept the terms and the privacy policy',
     idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 100 letters, digits, - or _',
     serviceNotOffered: 'This service is not offered with this room',
   },

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { PublicBooking } from '@hotel/shared/contracts/public-booking';
+import { CopyButton } from '@/features/public-page/flow/copy-button';
+import { formatPrice } from '@/features/public-page/flow/format';
+
+type BankTransfer = NonNullable<PublicBooking['payment']['bankTransfer']>;
+
+/** Where the visitor transfers the money to, each value copyable. */
+export function BankTransferDetails({
+  transfer,
+  currency,
+}: {
+  transfer: BankTransfer;
+  currency: string;
+}) {
+  const { t } = useTranslation();
+  const rows = [
+    { label: t('publicPage.done.bank.accountHolder'), value: transfer.accountHolder },
+    { label: t('publicPage.done.bank.iban'), value: transfer.iban },
+    { label: t('publicPage.done.bank.bic'), value: transfer.bic },
+    { label: t('publicPage.done.bank.bankName'), value: transfer.bankName },
+    { label: t('publicPage.done.bank.amount'), value: formatPrice(transfer.amount, currency) },
+    { label: t('publicPage.done.bank.reference'), value: transfer.reference },
+  ].filter((row) => row.value);
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-slate-700">{t('publicPage.done.bank.intro')}</p>
+      <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
+        {rows.map((row) => (
+          <div key={row.label} className="flex items-center gap-3 px-3 py-2">
+            <dt className="w-32 shrink-0 text-slate-600">{row.label}</dt>
+            <dd className="min-w-0 flex-1 font-medium break-all text-slate-900">{row.value}</dd>
+            <CopyButton value={row.value} label={row.label} />
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
