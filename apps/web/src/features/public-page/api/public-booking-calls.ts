@@ -34,6 +34,7 @@ export async function isRoomTypeStillFree(
   stay: { arrival: string; departure: string; adults: number; kids: number; roomType: string },
 ): Promise<boolean> {
   const query = new URLSearchParams({
+    hotel,
     arrival: stay.arrival,
     departure: stay.departure,
     guests: String(stay.adults),
@@ -41,7 +42,6 @@ export async function isRoomTypeStillFree(
   });
   const availability = await fetchJson<PublicAvailability>(
     `/public/available_rooms?${query.toString()}`,
-    { hotel },
   );
   return availability.roomTypes.some(
     (entry) => entry.roomType._id === stay.roomType && entry.available > 0,

@@ -18,6 +18,11 @@ const STEP_VIEWS = Object.fromEntries(
   ]),
 ) as Record<FlowStep, LazyExoticComponent<StepComponent>>;
 
+// Only the steps after the dates can go stale: the prompt loads with them, not with the page.
+const InactivityPrompt = lazy(async () => ({
+  default: (await import('@/features/public-page/flow/inactivity-prompt')).InactivityPrompt,
+}));
+
 function StepSkeleton() {
   return <div aria-busy="true" className="h-64 animate-pulse rounded-xl bg-slate-100" />;
 }
@@ -58,6 +63,11 @@ export function BookingFlowView({ hotel }: { hotel: PublicHotel }) {
           <Suspense fallback={<StepSkeleton />}>
             <Step hotel={hotel} flow={flow} />
           </Suspense>
+          {step !== 'dates' && step !== 'done' && (
+            <Suspense fallback={null}>
+              <InactivityPrompt hotel={hotel} flow={flow} />
+            </Suspense>
+          )}
         </div>
       </CardBody>
     </Card>

@@ -100,7 +100,13 @@ describe('inactivity prompt', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(queryClient.getQueryState(CALENDAR_KEY)?.isInvalidated).toBe(true);
     expect(asked.map((query) => Object.fromEntries(query))).toEqual([
-      { arrival: '2027-05-12', departure: '2027-05-14', guests: '2', kids: '0' },
+      {
+        hotel: 'alpenblick',
+        arrival: '2027-05-12',
+        departure: '2027-05-14',
+        guests: '2',
+        kids: '0',
+      },
     ]);
   });
 

@@ -17,6 +17,7 @@ import { ApiError, errorMessage } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
 import { postPublicBooking } from '@/features/public-page/api/public-booking-calls';
 import { BookingSummary, useBookingSummary } from '@/features/public-page/flow/booking-summary';
+import { handOverStayErrors } from '@/features/public-page/flow/flow-errors';
 import { firstStepOfIssues, handOverIssues } from '@/features/public-page/flow/flow-issues';
 import {
   guestDetailsSchema,
@@ -127,7 +128,9 @@ export function PaymentStep({ hotel, flow }: StepProps) {
     if (issues.length > 0) {
       const step = firstStepOfIssues(issues, FLOW_STEPS);
       if (step !== 'payment') {
-        handOverIssues(hotelKey, issues);
+        // The dates step takes the stay's messages as the rooms step hands them over.
+        if (step === 'dates') handOverStayErrors(issues);
+        else handOverIssues(hotelKey, issues);
         flow.go(step);
         return;
       }
