@@ -59,3 +59,17 @@ test('the owner finds the public page settings under Plugins, with address, embe
   await lookAt(page, 'public-payment-method-online', 'public-page-settings-phone-payment');
   await lookAt(page, 'public-page-embed', 'public-page-settings-phone-address');
 });
+
+test('the settings read in German on a phone', async ({ page, baseURL }) => {
+  await startInLanguage(page, baseURL!, 'de');
+  await page.setViewportSize(VIEWPORTS.phone);
+  await loginThroughForm(page, DEMO.owner);
+  await page.goto('/plugins/public_page');
+  await expect(
+    page.getByRole('heading', { name: 'Öffentliche Buchungsseite', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByTestId('theme-color-contrast')).toContainText('gut lesbar');
+  await expect(page.getByTestId('public-page-qr')).toBeVisible();
+  await checkScreen(page, 'public-page-settings-phone-de');
+  await lookAt(page, 'public-payment-method-online', 'public-page-settings-phone-de-payment');
+});

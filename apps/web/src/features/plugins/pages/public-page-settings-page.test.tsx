@@ -87,6 +87,31 @@ describe('public page settings page', () => {
     expect(saved[0]).toMatchObject({ theme_color: '#0f5132', disabled: false });
   });
 
+  it('switches the page off by saving the disabled flag, and keeps the slider order', async () => {
+    server.use(
+      http.get('*/api/plugin/public_page', () =>
+        HttpResponse.json({
+          ...settings,
+          hotel_slider: [{ path: '/api/image/a-large.webp' }, { path: '/api/image/b-large.webp' }],
+        }),
+      ),
+    );
+    await renderPage();
+    expect(
+      screen
+        .getAllByRole('img', { name: /Image \d of the booking page/ })
+        .map((image) => image.getAttribute('src')),
+    ).toEqual(['/api/image/a-thumb.webp', '/api/image/b-thumb.webp']);
+    await userEvent.click(screen.getByRole('button', { name: 'Move image 2 forward' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Public booking page active' }));
+    await userEvent.click(screen.getByTestId('public-page-save'));
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({
+      disabled: true,
+      hotel_slider: [{ path: '/api/image/b-large.webp' }, { path: '/api/image/a-large.webp' }],
+    });
+  });
+
   it('says the same in German', async () => {
     await renderPage('de');
     const input = screen.getByRole('textbox', { name: /Designfarbe/ });
