@@ -21,6 +21,7 @@ import { hotelSetupRoutes } from '@/features/hotel-setup/routes';
 import { hotelsStaffRoutes } from '@/features/hotels/routes';
 import { housekeepingRoutes } from '@/features/housekeeping/routes';
 import { paymentRoutes, paymentSettingsRoutes } from '@/features/payments/routes';
+import { pluginRoutes } from '@/features/plugins/routes';
 import { teamSettingsRoutes, teamStaffRoutes } from '@/features/team/routes';
 
 const layouts = {
@@ -59,6 +60,7 @@ const staffPages: RouteObject[] = [
   withTexts(['housekeeping'], housekeepingRoutes),
   withTexts(['payments'], paymentRoutes),
   withTexts(['guests'], guestRoutes),
+  withTexts(['plugins'], pluginRoutes),
   {
     handle: { namespaces: settingsNavTexts } satisfies RouteHandle,
     lazy: { Component: layouts.settings },

@@ -89,7 +89,7 @@ export function toCsvImport(row: HotelRow, secretStatus: SecretStatusOf): HotelC
 }
 
 /** The public page's settings as stored, with defaults for anything missing or unreadable. */
-export function toPublicPagePlugin(row: HotelRow): HotelPlugins['public_page'] {
+export function toPublicPagePlugin(row: Pick<HotelRow, 'plugins'>): HotelPlugins['public_page'] {
   const plugins = objectOrEmpty(row.plugins) as Record<string, unknown>;
   return storedPublicPage.parse(
     legacyDisabled(objectOrEmpty(plugins.public_page) as Record<string, unknown>),

@@ -46,7 +46,10 @@ describe('POST /api/hotel', () => {
       contact: { email: 'info@hotel-alpenblick.de' },
       setting: { individual_properties: false, checkInTime: '15:00', currency: 'EUR' },
       guest_app: { enabled: false, accent_color: 'amber', template_image: [] },
-      plugins: { public_page: { enabled: false }, smoobu: { enabled: false } },
+      plugins: {
+        public_page: { disabled: true, booking_enabled: false },
+        smoobu: { enabled: false },
+      },
     });
     const [membership] = await t.db
       .select()

@@ -38,7 +38,7 @@ export function createPublicPageSettingsService(deps: {
   const repository = createPublicPageSettingsRepository(deps.db);
 
   const toSettings = (row: HotelPart): PublicPageSettings => {
-    const page = toPublicPagePlugin(row as HotelRow);
+    const page = toPublicPagePlugin(row);
     const { onlineAvailable, bankTransferReady } = offers(row);
     return {
       ...page,

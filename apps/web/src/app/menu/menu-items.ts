@@ -7,6 +7,7 @@ import { guestsMenuItems } from '@/features/guests/menu';
 import { hotelsMenuItems } from '@/features/hotels/menu';
 import { housekeepingMenuItems } from '@/features/housekeeping/menu';
 import { paymentsMenuItems } from '@/features/payments/menu';
+import { pluginsMenuItems } from '@/features/plugins/menu';
 
 /** Side menu of the hotel screens, in display order. A new feature adds one spread here. */
 export const staffMenuItems: MenuItem[] = [
@@ -17,6 +18,7 @@ export const staffMenuItems: MenuItem[] = [
   ...paymentsMenuItems,
   ...guestsMenuItems,
   ...hotelsMenuItems,
+  ...pluginsMenuItems,
 ];
 
 /** Side menu of the admin area (super admins). */

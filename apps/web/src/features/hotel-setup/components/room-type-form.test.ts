@@ -53,6 +53,8 @@ describe('room type form', () => {
       undefined,
       { fields: {}, shouldUseNativeValidation: false },
     );
-    expect(fieldErrorText(i18next.t, result.errors.description)).toBe('Please use at most 2000 characters');
+    expect(fieldErrorText(i18next.t, result.errors.description)).toBe(
+      'Please use at most 2000 characters',
+    );
   });
 });

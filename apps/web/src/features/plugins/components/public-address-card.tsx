@@ -1,0 +1,131 @@
+import { Check, Copy, ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { embedSnippet, publicPageUrl } from './embed-snippet';
+import { QrCode } from './qr-code';
+import { useCopy } from './use-copy';
+
+function CopyButton({
+  isCopied,
+  label,
+  onPress,
+  testId,
+}: {
+  isCopied: boolean;
+  label: string;
+  onPress: () => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button size="sm" variant="secondary" onPress={onPress} data-testid={testId}>
+      {isCopied ? (
+        <Check aria-hidden className="size-4" />
+      ) : (
+        <Copy aria-hidden className="size-4" />
+      )}
+      <span aria-live="polite">{isCopied ? t('plugins.publicPage.address.copied') : label}</span>
+    </Button>
+  );
+}
+
+/** Where the page is: its address, the iframe for the hotel's website and a QR code. */
+export function PublicAddressCard({
+  symbolCode,
+  hotelName,
+  isDisabled,
+}: {
+  symbolCode: string;
+  hotelName: string;
+  isDisabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const { copy, isCopied } = useCopy();
+  const url = publicPageUrl(window.location.origin, symbolCode);
+  const snippet = embedSnippet(
+    url,
+    t('plugins.publicPage.address.iframeTitle', { hotel: hotelName }),
+  );
+
+  return (
+    <Card aria-labelledby="public-address-title">
+      <CardHeader
+        titleId="public-address-title"
+        title={t('plugins.publicPage.address.title')}
+        description={t('plugins.publicPage.address.description')}
+      />
+      <CardBody className="flex flex-col gap-6">
+        {isDisabled && (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {t('plugins.publicPage.address.inactive')}
+          </p>
+        )}
+        <div className="flex flex-col gap-1.5">
+          <span id="public-url-label" className="text-sm font-medium text-slate-700">
+            {t('plugins.publicPage.address.url')}
+          </span>
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            <code
+              aria-labelledby="public-url-label"
+              data-testid="public-page-url"
+              className="min-w-0 flex-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm break-all text-slate-800"
+            >
+              {url}
+            </code>
+            <div className="flex gap-2">
+              <CopyButton
+                isCopied={isCopied('url')}
+                label={t('plugins.publicPage.address.copy')}
+                onPress={() => void copy('url', url)}
+                testId="public-page-url-copy"
+              />
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses({ size: 'sm', variant: 'secondary' })}
+              >
+                <ExternalLink aria-hidden className="size-4" />
+                {t('plugins.publicPage.address.open')}
+              </a>
+            </div>
+          </div>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="public-embed" className="text-sm font-medium text-slate-700">
+            {t('plugins.publicPage.address.embed')}
+          </label>
+          <textarea
+            id="public-embed"
+            readOnly
+            rows={3}
+            value={snippet}
+            aria-describedby="public-embed-hint"
+            data-testid="public-page-embed"
+            onFocus={(event) => event.currentTarget.select()}
+            className="w-full resize-none rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 font-mono text-xs text-slate-800"
+          />
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <p id="public-embed-hint" className="text-xs text-slate-600">
+              {t('plugins.publicPage.address.embedHint')}
+            </p>
+            <CopyButton
+              isCopied={isCopied('embed')}
+              label={t('plugins.publicPage.address.copyEmbed')}
+              onPress={() => void copy('embed', snippet)}
+              testId="public-page-embed-copy"
+            />
+          </div>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <h3 className="text-sm font-medium text-slate-700">
+            {t('plugins.publicPage.address.qr')}
+          </h3>
+          <QrCode url={url} fileName={`booking-${symbolCode}`} />
+        </div>
+      </CardBody>
+    </Card>
+  );
+}
