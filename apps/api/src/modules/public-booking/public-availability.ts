@@ -8,7 +8,7 @@ import type {
 import { computeStayPrice, fitParty } from '@hotel/shared/pricing';
 import { addDays, eachNight, nightsBetween } from '@hotel/shared/stay-dates';
 import type { Db } from '../../db/client';
-import { findHoldingStays } from '../bookings';
+import { countHeldRoomsPerNight } from '../bookings';
 import type { CatalogRoomType } from './public-catalog';
 
 export interface Stay {
@@ -28,14 +28,10 @@ const ALTERNATIVE_DATES = 3;
 type HeldNights = Map<string, Map<string, number>>;
 
 async function heldNights(db: Db, hotelId: string, range: Stay): Promise<HeldNights> {
-  const stays = await findHoldingStays(db, { hotelId, ...range });
   const held: HeldNights = new Map();
-  for (const stay of stays) {
-    const perNight = held.get(stay.roomTypeId) ?? new Map<string, number>();
-    held.set(stay.roomTypeId, perNight);
-    const from = stay.arrival > range.arrival ? stay.arrival : range.arrival;
-    const to = stay.departure < range.departure ? stay.departure : range.departure;
-    for (const night of eachNight(from, to)) perNight.set(night, (perNight.get(night) ?? 0) + 1);
+  for (const row of await countHeldRoomsPerNight(db, { hotelId, ...range })) {
+    const perNight = held.get(row.roomTypeId) ?? new Map<string, number>();
+    held.set(row.roomTypeId, perNight.set(row.night, row.held));
   }
   return held;
 }
