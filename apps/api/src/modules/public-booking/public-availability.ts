@@ -1,15 +1,16 @@
-import type {
-  PublicAlternatives,
-  PublicAvailableRoomType,
-  PublicCalendar,
-  PublicRoomType,
-  PublicStayPrice,
+import {
+  PUBLIC_MAX_STAY_NIGHTS,
+  type PublicAlternatives,
+  type PublicAvailableRoomType,
+  type PublicCalendar,
+  type PublicRoomType,
+  type PublicStayPrice,
 } from '@hotel/shared/contracts/public-booking';
 import { computeStayPrice, fitParty } from '@hotel/shared/pricing';
 import { addDays, eachNight, nightsBetween } from '@hotel/shared/stay-dates';
 import type { Db } from '../../db/client';
 import { countHeldRoomsPerNight } from '../bookings';
-import type { CatalogRoomType } from './public-catalog';
+import { loadCatalog, type CatalogRoomType } from './public-catalog';
 
 export interface Stay {
   arrival: string;
@@ -80,15 +81,29 @@ function availableTypes(
   return found.sort((a, b) => a.price.total - b.price.total);
 }
 
-/** Room types that hold the party and are free for the whole stay, cheapest first. */
+/**
+ * Room types that hold the party and are free for the whole stay, cheapest first, with the
+ * catalog they came from. The catalog and the held nights are read at once (one round trip
+ * less); `checkStay` sees the catalog before anything is answered and throws for a stay the
+ * rules refuse. Only a stay within the public length limit is counted alongside, so a refused
+ * decades-long "stay" never costs a count over all of the hotel's bookings.
+ */
 export async function searchAvailability(
   db: Db,
   hotelId: string,
-  catalog: CatalogRoomType[],
   stay: Stay,
   party: Party,
-): Promise<PublicAvailableRoomType[]> {
-  return availableTypes(catalog, await heldNights(db, hotelId, stay), stay, party);
+  checkStay: (catalog: CatalogRoomType[]) => void,
+): Promise<{ catalog: CatalogRoomType[]; roomTypes: PublicAvailableRoomType[] }> {
+  const nights = nightsBetween(stay.arrival, stay.departure);
+  const isBounded = nights >= 1 && nights <= PUBLIC_MAX_STAY_NIGHTS;
+  const [catalog, held] = await Promise.all([
+    loadCatalog(db, hotelId),
+    isBounded ? heldNights(db, hotelId, stay) : undefined,
+  ]);
+  checkStay(catalog);
+  const counted = held ?? (await heldNights(db, hotelId, stay));
+  return { catalog, roomTypes: availableTypes(catalog, counted, stay, party) };
 }
 
 /**
