@@ -96,3 +96,27 @@ export async function findInventory(db: Db | Tx, hotelId: string) {
   ]);
   return { types, allRooms };
 }
+
+/**
+ * Rooms held per room type on each night of [arrival, departure), counted in the database (one
+ * row per type and night with a room held): what the public page's search and date picker
+ * need, without sending every overlapping booking over the wire.
+ */
+export async function countHeldRoomsPerNight(
+  db: Db | Tx,
+  stay: StayQuery,
+): Promise<{ roomTypeId: string; night: string; held: number }[]> {
+  const from = sql`${stay.arrival}::date`;
+  const result = (await db.execute(sql`
+    select ${bookings.roomTypeId} as "roomTypeId", (${from} + night)::text as "night",
+      count(*)::int as "held"
+    from ${bookings}
+    cross join lateral generate_series(
+      greatest(${bookings.arrival}, ${from}) - ${from},
+      least(${bookings.departure}, ${stay.departure}::date) - ${from} - 1
+    ) as night
+    where ${holding(stay)}
+    group by ${bookings.roomTypeId}, night
+  `)) as unknown as { rows: { roomTypeId: string; night: string; held: number }[] };
+  return result.rows;
+}

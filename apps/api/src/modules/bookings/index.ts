@@ -12,4 +12,4 @@ export {
   bookingsWithService,
 } from './booking-usage.repository';
 export { newAccessCode } from './bookings.repository';
-export { findHoldingStays } from './booking-availability.repository';
+export { countHeldRoomsPerNight, findHoldingStays } from './booking-availability.repository';

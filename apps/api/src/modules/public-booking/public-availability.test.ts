@@ -133,7 +133,10 @@ describe('GET /api/public/available_rooms', () => {
       guests: 2,
     });
     expect(response.json().roomTypes).toEqual([
-      expect.objectContaining({ roomType: expect.objectContaining({ name: 'Double' }), available: 1 }),
+      expect.objectContaining({
+        roomType: expect.objectContaining({ name: 'Double' }),
+        available: 1,
+      }),
     ]);
     const after = await search(s.hotel.id, {
       arrival: addDays(arrival, 2),
@@ -245,11 +248,12 @@ describe('GET /api/public/available_rooms', () => {
     it('a missing hotel or dates', async () => {
       const response = await get('/api/public/available_rooms?guests=2', 'en');
       expect(response.statusCode).toBe(400);
-      expect(response.json().issues.map((issue: { path: string }) => issue.path).sort()).toEqual([
-        'arrival',
-        'departure',
-        'hotel',
-      ]);
+      expect(
+        response
+          .json()
+          .issues.map((issue: { path: string }) => issue.path)
+          .sort(),
+      ).toEqual(['arrival', 'departure', 'hotel']);
     });
   });
 });
@@ -260,7 +264,12 @@ describe('GET /api/public/calendar/{id}', () => {
     const full = addDays(s.today, 6);
     // Every room of every type is held on one night.
     for (const room of [...s.singleRooms, ...s.doubleRooms, ...s.familyRooms]) {
-      await s.book({ roomType: room.roomTypeId, room: room.id, arrival: full, departure: addDays(full, 1) });
+      await s.book({
+        roomType: room.roomTypeId,
+        room: room.id,
+        arrival: full,
+        departure: addDays(full, 1),
+      });
     }
     // One double less on the night before still leaves a room.
     await s.book({ roomType: s.double.id, arrival: addDays(full, -1), departure: full });
@@ -303,10 +312,14 @@ describe('GET /api/public/calendar/{id}', () => {
         message: 'The end date may not be before the start date',
       },
     ]);
-    const longest = await get(`/api/public/calendar/${s.hotel.id}?from=${from}&to=${addDays(from, 91)}`);
+    const longest = await get(
+      `/api/public/calendar/${s.hotel.id}?from=${from}&to=${addDays(from, 91)}`,
+    );
     expect(longest.statusCode).toBe(200);
     expect(longest.json().days).toHaveLength(92);
-    const tooLong = await get(`/api/public/calendar/${s.hotel.id}?from=${from}&to=${addDays(from, 92)}`);
+    const tooLong = await get(
+      `/api/public/calendar/${s.hotel.id}?from=${from}&to=${addDays(from, 92)}`,
+    );
     expect(tooLong.json().issues).toEqual([
       {
         path: 'to',
@@ -323,7 +336,12 @@ describe('findAlternatives', () => {
     const s = await createScene();
     const arrival = addDays(s.today, 10);
     for (const room of s.doubleRooms) {
-      await s.book({ roomType: s.double.id, room: room.id, arrival, departure: addDays(arrival, 2) });
+      await s.book({
+        roomType: s.double.id,
+        room: room.id,
+        arrival,
+        departure: addDays(arrival, 2),
+      });
     }
     const catalog = await loadCatalog(t.db, s.hotel.id);
     const alternatives = await findAlternatives(t.db, s.hotel.id, catalog, {
@@ -349,7 +367,12 @@ describe('findAlternatives', () => {
     const s = await createScene();
     const arrival = addDays(s.today, 1);
     for (const room of s.doubleRooms) {
-      await s.book({ roomType: s.double.id, room: room.id, arrival: s.today, departure: addDays(s.today, 4) });
+      await s.book({
+        roomType: s.double.id,
+        room: room.id,
+        arrival: s.today,
+        departure: addDays(s.today, 4),
+      });
     }
     const catalog = await loadCatalog(t.db, s.hotel.id);
     const alternatives = await findAlternatives(t.db, s.hotel.id, catalog, {
@@ -360,7 +383,10 @@ describe('findAlternatives', () => {
       roomTypeId: s.double.id,
       today: s.today,
     });
-    expect(alternatives.roomTypes.map((entry) => entry.roomType.name)).toEqual(['Single', 'Family']);
+    expect(alternatives.roomTypes.map((entry) => entry.roomType.name)).toEqual([
+      'Single',
+      'Family',
+    ]);
     expect(alternatives.dates).toEqual([
       { arrival: addDays(s.today, 4), departure: addDays(s.today, 6) },
       { arrival: addDays(s.today, 5), departure: addDays(s.today, 7) },

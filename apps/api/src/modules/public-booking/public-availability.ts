@@ -1,15 +1,16 @@
-import type {
-  PublicAlternatives,
-  PublicAvailableRoomType,
-  PublicCalendar,
-  PublicRoomType,
-  PublicStayPrice,
+import {
+  PUBLIC_MAX_STAY_NIGHTS,
+  type PublicAlternatives,
+  type PublicAvailableRoomType,
+  type PublicCalendar,
+  type PublicRoomType,
+  type PublicStayPrice,
 } from '@hotel/shared/contracts/public-booking';
 import { computeStayPrice, fitParty } from '@hotel/shared/pricing';
 import { addDays, eachNight, nightsBetween } from '@hotel/shared/stay-dates';
 import type { Db } from '../../db/client';
-import { findHoldingStays } from '../bookings';
-import type { CatalogRoomType } from './public-catalog';
+import { countHeldRoomsPerNight } from '../bookings';
+import { loadCatalog, type CatalogRoomType } from './public-catalog';
 
 export interface Stay {
   arrival: string;
@@ -28,14 +29,10 @@ const ALTERNATIVE_DATES = 3;
 type HeldNights = Map<string, Map<string, number>>;
 
 async function heldNights(db: Db, hotelId: string, range: Stay): Promise<HeldNights> {
-  const stays = await findHoldingStays(db, { hotelId, ...range });
   const held: HeldNights = new Map();
-  for (const stay of stays) {
-    const perNight = held.get(stay.roomTypeId) ?? new Map<string, number>();
-    held.set(stay.roomTypeId, perNight);
-    const from = stay.arrival > range.arrival ? stay.arrival : range.arrival;
-    const to = stay.departure < range.departure ? stay.departure : range.departure;
-    for (const night of eachNight(from, to)) perNight.set(night, (perNight.get(night) ?? 0) + 1);
+  for (const row of await countHeldRoomsPerNight(db, { hotelId, ...range })) {
+    const perNight = held.get(row.roomTypeId) ?? new Map<string, number>();
+    held.set(row.roomTypeId, perNight.set(row.night, row.held));
   }
   return held;
 }
@@ -84,15 +81,29 @@ function availableTypes(
   return found.sort((a, b) => a.price.total - b.price.total);
 }
 
-/** Room types that hold the party and are free for the whole stay, cheapest first. */
+/**
+ * Room types that hold the party and are free for the whole stay, cheapest first, with the
+ * catalog they came from. The catalog and the held nights are read at once (one round trip
+ * less); `checkStay` sees the catalog before anything is answered and throws for a stay the
+ * rules refuse. Only a stay within the public length limit is counted alongside, so a refused
+ * decades-long "stay" never costs a count over all of the hotel's bookings.
+ */
 export async function searchAvailability(
   db: Db,
   hotelId: string,
-  catalog: CatalogRoomType[],
   stay: Stay,
   party: Party,
-): Promise<PublicAvailableRoomType[]> {
-  return availableTypes(catalog, await heldNights(db, hotelId, stay), stay, party);
+  checkStay: (catalog: CatalogRoomType[]) => void,
+): Promise<{ catalog: CatalogRoomType[]; roomTypes: PublicAvailableRoomType[] }> {
+  const nights = nightsBetween(stay.arrival, stay.departure);
+  const isBounded = nights >= 1 && nights <= PUBLIC_MAX_STAY_NIGHTS;
+  const [catalog, held] = await Promise.all([
+    loadCatalog(db, hotelId),
+    isBounded ? heldNights(db, hotelId, stay) : undefined,
+  ]);
+  checkStay(catalog);
+  const counted = held ?? (await heldNights(db, hotelId, stay));
+  return { catalog, roomTypes: availableTypes(catalog, counted, stay, party) };
 }
 
 /**

@@ -62,13 +62,14 @@ export function createPublicCatalogService(deps: { db: Db }) {
 
     async availableRooms(query: AvailabilityQuery): Promise<PublicAvailability> {
       const { hotel, page, today } = await findOpenPublicHotel(db, query.hotel);
-      const catalog = await loadCatalog(db, hotel.id);
       const stay = { arrival: query.arrival, departure: query.departure };
       const party = { adults: query.guests, kids: query.kids };
-      checkPublicStay(
-        { today, minStayDays: page.min_stay_days, roomTypes: catalog.map((entry) => entry.type) },
-        stay,
-        party,
+      const { roomTypes } = await searchAvailability(db, hotel.id, stay, party, (catalog) =>
+        checkPublicStay(
+          { today, minStayDays: page.min_stay_days, roomTypes: catalog.map((entry) => entry.type) },
+          stay,
+          party,
+        ),
       );
       return {
         ...stay,
@@ -76,7 +77,7 @@ export function createPublicCatalogService(deps: { db: Db }) {
         adults: party.adults,
         kids: party.kids,
         currency: hotel.setting.currency,
-        roomTypes: await searchAvailability(db, hotel.id, catalog, stay, party),
+        roomTypes,
       };
     },
   };

@@ -66,7 +66,11 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 describe('GET /api/public/room_types/{id}', () => {
   it('answers the room types with rooms, their photos and active services, by id and symbol code', async () => {
-    for (const key of [scene.hotel.id, scene.hotel.symbolCode, scene.hotel.symbolCode.toUpperCase()]) {
+    for (const key of [
+      scene.hotel.id,
+      scene.hotel.symbolCode,
+      scene.hotel.symbolCode.toUpperCase(),
+    ]) {
       const response = await get(`/api/public/room_types/${key}`);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([
@@ -236,7 +240,13 @@ describe('caching', () => {
     await createRooms(t.db, fresh.hotel.id, type.id, 1);
     const url = `/api/public/room_types/${fresh.hotel.id}`;
     const before = String((await get(url)).headers.etag);
-    await createRooms(t.db, fresh.hotel.id, (await createRoomType(t.db, fresh.hotel.id)).id, 1, 201);
+    await createRooms(
+      t.db,
+      fresh.hotel.id,
+      (await createRoomType(t.db, fresh.hotel.id)).id,
+      1,
+      201,
+    );
     const after = await get(url, { 'if-none-match': before });
     expect(after.statusCode).toBe(200);
     expect(after.json()).toHaveLength(2);

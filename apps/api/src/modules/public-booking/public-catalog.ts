@@ -1,8 +1,7 @@
 import type { PublicRoomType } from '@hotel/shared/contracts/public-booking';
 import type { Db } from '../../db/client';
 import { toImage } from '../images';
-import { createRoomTypesRepository } from '../room-types';
-import { createServicesRepository } from '../services';
+import { findCatalogRows } from './public-catalog.repository';
 
 /** A room type as visitors see it, with how many rooms it has (never sent: only counted). */
 export interface CatalogRoomType {
@@ -15,14 +14,11 @@ export interface CatalogRoomType {
  * offered with each. Types without rooms cannot be booked and are left out.
  */
 export async function loadCatalog(db: Db, hotelId: string): Promise<CatalogRoomType[]> {
-  const [types, activeServices] = await Promise.all([
-    createRoomTypesRepository(db).list(hotelId),
-    createServicesRepository(db).list(hotelId, { active: true }),
-  ]);
+  const { types, photos, offered } = await findCatalogRows(db, hotelId);
   return types
-    .filter((entry) => entry.roomCount > 0)
-    .map(({ row, serviceIds, images, roomCount }) => ({
-      roomCount,
+    .filter((row) => row.roomCount > 0)
+    .map((row) => ({
+      roomCount: row.roomCount,
       type: {
         _id: row.id,
         name: row.name,
@@ -35,13 +31,15 @@ export async function loadCatalog(db: Db, hotelId: string): Promise<CatalogRoomT
         additionalPersonPrice: row.additionalPersonPrice,
         kidsPrice: row.kidsPrice,
         extraBedPrice: row.extraBedPrice,
-        images: images.map((image) => {
-          const { width, height, urls } = toImage(image);
-          return { width, height, urls };
-        }),
-        services: activeServices
-          .filter((service) => serviceIds.includes(service.id))
-          .map((service) => ({
+        images: photos
+          .filter((photo) => photo.ownerId === row.id)
+          .map((photo) => {
+            const { width, height, urls } = toImage(photo);
+            return { width, height, urls };
+          }),
+        services: offered
+          .filter((link) => link.roomTypeId === row.id)
+          .map(({ service }) => ({
             _id: service.id,
             name: service.name,
             description: service.description,

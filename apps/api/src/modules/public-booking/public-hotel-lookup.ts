@@ -17,7 +17,10 @@ export interface OpenPublicHotel {
  * on. An unknown hotel and a disabled page are both 404: the page then shows the hotel's
  * contact from GET /api/public/hotel, which still answers.
  */
-export async function findOpenPublicHotel(db: Db, idOrSymbolCode: string): Promise<OpenPublicHotel> {
+export async function findOpenPublicHotel(
+  db: Db,
+  idOrSymbolCode: string,
+): Promise<OpenPublicHotel> {
   const hotel = await createHotelsRepository(db).findByIdOrSymbolCode(idOrSymbolCode);
   if (!hotel) throw new AppError('NOT_FOUND', 'errors.hotelNotFound');
   const page = toPublicPagePlugin(hotel);
