@@ -98,6 +98,17 @@ function retryAfterMs(response: Response): number | undefined {
   return Math.min(seconds * 1000, STRIPE_MAX_RETRY_WAIT_MS);
 }
 
+/**
+ * Stripe's own hint (Stripe-Should-Retry, as its official libraries read it) wins; without it,
+ * rate limits and Stripe's failures are worth another try, a refusal of our request is not.
+ */
+function shouldRetry(response: Response): boolean {
+  const hint = response.headers.get('stripe-should-retry');
+  if (hint === 'true') return true;
+  if (hint === 'false') return false;
+  return response.status === 429 || response.status >= 500;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Attempt =
@@ -134,7 +145,7 @@ async function attempt(endpoint: string, secretKey: string, idempotencyKey: stri
       typeof error.type === 'string' ? error.type : undefined,
       typeof error.code === 'string' ? error.code : undefined,
     ),
-    retryable: response.status === 429 || response.status >= 500,
+    retryable: shouldRetry(response),
     waitMs: retryAfterMs(response),
   } satisfies Attempt;
 }

@@ -212,6 +212,17 @@ describe('start with Stripe', () => {
     stripe.failNext(failure, failure, failure);
     await expect(checkout.start(input)).rejects.toThrow(/503/);
   });
+
+  it("follows Stripe's Stripe-Should-Retry: false and does not try again", async () => {
+    const { input } = await bookedHotel();
+    stripe.failNext({
+      ...stripe.error(500, 'api_error', undefined, 'Not retryable'),
+      headers: { 'stripe-should-retry': 'false' },
+    });
+    const before = stripe.requests.length;
+    await expect(checkout.start(input)).rejects.toThrow(/500/);
+    expect(stripe.requests.length - before).toBe(1);
+  });
 });
 
 describe('POST /api/payments/stripe/webhook', () => {
