@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health';
 import { hotelsRoutes } from './modules/hotels';
 import { imageFilesRoutes, imagesRoutes } from './modules/images';
 import { paymentSettingsRoutes, paymentsRoutes } from './modules/payments';
+import { publicBookingRoutes } from './modules/public-booking';
 import { publicHotelsRoutes } from './modules/public-hotels';
 import { roomServiceRoutes } from './modules/room-service';
 import { roomTypesRoutes } from './modules/room-types';
@@ -162,6 +163,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           await scope.register(healthRoutes, { readiness });
           await scope.register(publicHotelsRoutes, {
             publicHotelsService: services.publicHotels,
+          });
+          // Anonymous: rate-limited per IP, reCAPTCHA when configured, idempotent by key.
+          await scope.register(publicBookingRoutes, {
+            publicBookingService: services.publicBooking,
           });
           await scope.register(imageFilesRoutes, { imagesService: services.images });
           // Anonymous, but each report is signed by the provider with the hotel's secret.

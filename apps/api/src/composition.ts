@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailSender } from './adapters/email/email-sender';
+import { createCaptchaVerifier } from './adapters/captcha/captcha-verifier';
 import { createPaymentProvider } from './adapters/payments/payment-provider';
 import { createLocalStorage, type Storage } from './adapters/storage/storage';
 import type { AppConfig } from './config';
@@ -31,6 +32,7 @@ import { createReadiness } from './modules/health';
 import { createHotelsService } from './modules/hotels';
 import { createImagesService } from './modules/images';
 import { createPaymentSettingsService, createPaymentsService } from './modules/payments';
+import { createPublicBookingService } from './modules/public-booking';
 import { createPublicHotelsService } from './modules/public-hotels';
 import { createRateLimiter, createRequestLimits } from './modules/rate-limits';
 import { createRoomServiceService } from './modules/room-service';
@@ -94,6 +96,8 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     jwtSecret: config.jwtSecret,
   });
   const smsSettings = createSmsSettingsService({ db, credentials, appUrl: config.appUrl });
+  const rateLimiter = createRateLimiter({ db });
+  const bookings = createBookingsService({ db });
   const services = {
     apiKeys,
     auth: createAuthService({
@@ -115,7 +119,20 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     rooms: createRoomsService({ db }),
     images: createImagesService({ db, storage }),
     guests: createGuestsService({ db }),
-    bookings: createBookingsService({ db }),
+    bookings,
+    // TODO(lead): pass `onlineCheckout` (module online-payments) once it is in.
+    publicBooking: createPublicBookingService({
+      db,
+      bookings,
+      captcha: createCaptchaVerifier(config.recaptcha),
+      rateLimiter,
+      config: {
+        appUrl: config.appUrl,
+        jwtSecret: config.jwtSecret,
+        publicBookingsPerIp: config.rateLimit.publicBookingsPerIp,
+      },
+      log: deps.log,
+    }),
     bookingActions: createBookingActions({ db }),
     bookingQueries: createBookingQueries({ db }),
     payments: createPaymentsService({ db }),
@@ -144,7 +161,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     emailSender,
     access: { hotelAccess, resolvePrincipal },
     services,
-    requestLimits: createRequestLimits(createRateLimiter({ db }), config.rateLimit),
+    requestLimits: createRequestLimits(rateLimiter, config.rateLimit),
     /** Removes stored image files after their rows are gone (a deleted room type's images). */
     removeImageFiles: (keys: string[]) => storage.delete(keys),
   };
