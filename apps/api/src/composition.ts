@@ -120,7 +120,8 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     images: createImagesService({ db, storage }),
     guests: createGuestsService({ db }),
     bookings,
-    // TODO(lead): pass `onlineCheckout` (module online-payments) once it is in.
+    // Online card payment joins when the online-payments module passes its `onlineCheckout`;
+    // until then the booking call never offers `online`.
     publicBooking: createPublicBookingService({
       db,
       bookings,

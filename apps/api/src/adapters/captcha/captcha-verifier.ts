@@ -46,7 +46,11 @@ export function createRecaptchaVerifier(settings: {
         const response = await fetch(url, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ secret: settings.secretKey, response: token, remoteip: remoteIp }),
+          body: new URLSearchParams({
+            secret: settings.secretKey,
+            response: token,
+            remoteip: remoteIp,
+          }),
           signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),
         });
         if (!response.ok) return false;

@@ -88,7 +88,9 @@ export function createGuestsRepository(db: Db) {
       const [row] = await db
         .select({ id: guests.id })
         .from(guests)
-        .where(and(eq(guests.hotelId, hotelId), sql`lower(${guests.email}) = ${email.toLowerCase()}`))
+        .where(
+          and(eq(guests.hotelId, hotelId), sql`lower(${guests.email}) = ${email.toLowerCase()}`),
+        )
         .orderBy(asc(guests.createdAt), asc(guests.id))
         .limit(1);
       return row;

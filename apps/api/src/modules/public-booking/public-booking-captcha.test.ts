@@ -53,7 +53,9 @@ function startFakeVerifier() {
       });
     });
     verifier.listen(0, '127.0.0.1', () => {
-      resolve(`http://127.0.0.1:${(verifier.address() as AddressInfo).port}/recaptcha/api/siteverify`);
+      resolve(
+        `http://127.0.0.1:${(verifier.address() as AddressInfo).port}/recaptcha/api/siteverify`,
+      );
     });
   });
 }
@@ -82,7 +84,11 @@ async function bookingCount(hotelId: string) {
 describe('reCAPTCHA v3 on the public booking', () => {
   it('a right token books; the verify call carries secret, token and the visitor’s IP', async () => {
     const scene = await publicBookingScene(t);
-    const response = await scene.book(scene.body({ captchaToken: 'good-token' }), {}, '203.0.113.10');
+    const response = await scene.book(
+      scene.body({ captchaToken: 'good-token' }),
+      {},
+      '203.0.113.10',
+    );
     expect(response.statusCode, response.body).toBe(201);
     const form = seen.at(-1)!;
     expect(Object.fromEntries(form)).toEqual({
@@ -97,20 +103,23 @@ describe('reCAPTCHA v3 on the public booking', () => {
     ['a low score', 'low-score-token', 'en', '203.0.113.22'],
     ['another action', 'wrong-action-token', 'de', '203.0.113.23'],
     ['no token', undefined, 'en', '203.0.113.24'],
-  ])('%s is 400 CAPTCHA_FAILED, translated, and books nothing', async (_name, token, language, ip) => {
-    const scene = await publicBookingScene(t);
-    const response = await scene.book(
-      scene.body({ captchaToken: token }),
-      { 'accept-language': language },
-      ip,
-    );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('CAPTCHA_FAILED');
-    expect(response.json().message).toMatch(
-      language === 'de' ? /^Wir konnten nicht bestätigen/ : /^We could not confirm/,
-    );
-    expect(await bookingCount(scene.hotel.id)).toBe(0);
-  });
+  ])(
+    '%s is 400 CAPTCHA_FAILED, translated, and books nothing',
+    async (_name, token, language, ip) => {
+      const scene = await publicBookingScene(t);
+      const response = await scene.book(
+        scene.body({ captchaToken: token }),
+        { 'accept-language': language },
+        ip,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('CAPTCHA_FAILED');
+      expect(response.json().message).toMatch(
+        language === 'de' ? /^Wir konnten nicht bestätigen/ : /^We could not confirm/,
+      );
+      expect(await bookingCount(scene.hotel.id)).toBe(0);
+    },
+  );
 
   it('an unreachable verify endpoint refuses the booking', async () => {
     const offline = await createTestApp({

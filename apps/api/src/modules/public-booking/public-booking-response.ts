@@ -1,9 +1,6 @@
 import type { Booking } from '@hotel/shared/contracts/bookings';
 import type { BookingPayment } from '@hotel/shared/contracts/payments';
-import type {
-  PublicBooking,
-  PublicPaymentMethod,
-} from '@hotel/shared/contracts/public-booking';
+import type { PublicBooking, PublicPaymentMethod } from '@hotel/shared/contracts/public-booking';
 import type { BankDetails } from '@hotel/shared/contracts/payment-settings';
 import { translateMessage, type Language } from '@hotel/shared/i18n/messages';
 import type { HotelRow } from '../../db/schema';
@@ -15,9 +12,13 @@ type PublicPayment = PublicBooking['payment'];
  * language (its bookkeeping reads it), the same on every later look at the booking.
  */
 export function transferReference(hotel: HotelRow, number: number): string {
-  return translateMessage('publicBooking.transferReference', hotel.setting.defaultLanguage as Language, {
-    number,
-  });
+  return translateMessage(
+    'publicBooking.transferReference',
+    hotel.setting.defaultLanguage as Language,
+    {
+      number,
+    },
+  );
 }
 
 /** The payment the visitor's status reads from: the newest online one, else the newest. */

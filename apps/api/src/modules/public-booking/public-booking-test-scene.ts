@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { PublicBookingRequest } from '@hotel/shared/contracts/public-booking';
-import { hotels } from '../../db/schema';
+import { hotels, type HotelRow } from '../../db/schema';
 import { roomTypeServices, services } from '../../db/schema-setup';
 import { createOwnedHotel, bearerEn } from '../../test/factories';
 import { createRoomType, createRooms } from '../../test/reservation-factories';
@@ -21,12 +21,18 @@ export const BANK_DETAILS = {
  */
 export async function publicBookingScene(
   t: TestApp,
-  options: { roomCount?: number; minStayDays?: number; disabled?: boolean; bookingEnabled?: boolean } = {},
+  options: {
+    roomCount?: number;
+    minStayDays?: number;
+    disabled?: boolean;
+    bookingEnabled?: boolean;
+  } = {},
 ) {
   const { hotel, token } = await createOwnedHotel(t.app, t.db);
   await t.db
     .update(hotels)
     .set({
+      // The column's type still names the legacy `enabled`; the stored shape is `disabled`.
       plugins: {
         public_page: {
           disabled: options.disabled ?? false,
@@ -36,7 +42,7 @@ export async function publicBookingScene(
           min_stay_days: options.minStayDays ?? 1,
           payment_methods: ['on_arrival', 'bank_transfer'],
         },
-      },
+      } as unknown as HotelRow['plugins'],
       payments: { bankDetails: BANK_DETAILS },
     })
     .where(eq(hotels.id, hotel.id));

@@ -61,7 +61,6 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{
         response: { 200: publicBookingSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) =>
-      publicBookingService.get(request.params.id, request.query.receipt),
+    async (request) => publicBookingService.get(request.params.id, request.query.receipt),
   );
 };

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import type { HotelRow } from '../../db/schema';
 import { AppError, isAppError, validationError, type AppErrorIssue } from '../../lib/app-error';
 import { systemPrincipal } from '../../lib/principal';
-import type { BookingsService } from '../bookings/bookings.service';
+import type { BookingsService } from '../bookings';
 import { findOrCreateVisitorGuest } from '../guests';
 import { createHotelsRepository, toPublicPagePlugin } from '../hotels';
 import type { RateLimiter } from '../rate-limits';
@@ -243,7 +243,8 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
           bankDetails: paymentSettingsOf(hotel).bankDetails,
           checkoutUrl,
           // The checkout did not open: the booking stands, its payment is still to be made.
-          status: created && request.paymentMethod === 'online' && !checkoutUrl ? 'pending' : undefined,
+          status:
+            created && request.paymentMethod === 'online' && !checkoutUrl ? 'pending' : undefined,
         }),
       });
       if (externalRef) {
