@@ -19,9 +19,20 @@ export async function findOrCreateVisitorGuest(
   db: Db,
   hotelId: string,
   visitor: VisitorDetails,
-): Promise<string> {
+): Promise<{ id: string; created: boolean }> {
   const repository = createGuestsRepository(db);
   const existing = await repository.findByEmail(hotelId, visitor.email);
-  if (existing) return existing.id;
-  return (await repository.insert(hotelId, visitor)).id;
+  if (existing) return { id: existing.id, created: false };
+  return { id: (await repository.insert(hotelId, visitor)).id, created: true };
+}
+
+/**
+ * The visitor's booking failed after their guest was created (the last room went to someone
+ * else): the guest goes again, so no personal data stays without a booking. A guest some
+ * booking names meanwhile stays.
+ */
+export async function removeUnusedVisitorGuest(db: Db, hotelId: string, guestId: string) {
+  const repository = createGuestsRepository(db);
+  const row = await repository.find(hotelId, guestId);
+  if (row && Number(row.bookingCount) === 0) await repository.delete(hotelId, guestId);
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicAlternativesSchema } from '@hotel/shared/contracts/public-booking';
-import { bookings } from '../../db/schema-bookings';
+import { bookings, guests } from '../../db/schema-bookings';
 import { createRoomType, createRooms } from '../../test/reservation-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { publicBookingScene } from './public-booking-test-scene';
@@ -39,6 +39,12 @@ describe('the last free room under concurrency', () => {
       .from(bookings)
       .where(eq(bookings.hotelId, scene.hotel.id));
     expect(held!.n).toBe(2);
+    // The 29 visitors who lost keep no guest record: no personal data without a booking.
+    const [people] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(guests)
+      .where(eq(guests.hotelId, scene.hotel.id));
+    expect(people!.n).toBe(2);
 
     for (const answer of answers.filter((candidate) => candidate.statusCode === 409)) {
       const body = answer.json();

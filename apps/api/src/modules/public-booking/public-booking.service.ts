@@ -18,7 +18,7 @@ import type { HotelRow } from '../../db/schema';
 import { AppError, isAppError, validationError, type AppErrorIssue } from '../../lib/app-error';
 import { systemPrincipal } from '../../lib/principal';
 import type { BookingsService } from '../bookings';
-import { findOrCreateVisitorGuest } from '../guests';
+import { findOrCreateVisitorGuest, removeUnusedVisitorGuest } from '../guests';
 import { createHotelsRepository, toPublicPagePlugin } from '../hotels';
 import type { RateLimiter } from '../rate-limits';
 import { findAlternatives } from './public-availability';
@@ -242,9 +242,9 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
           method: created ? request.paymentMethod : await chosenMethod(hotel.id, booking._id),
           bankDetails: paymentSettingsOf(hotel).bankDetails,
           checkoutUrl,
-          // The checkout did not open: the booking stands, its payment is still to be made.
-          status:
-            created && request.paymentMethod === 'online' && !checkoutUrl ? 'pending' : undefined,
+          // A checkout just opened (or failed to: the booking stands and its payment is still to
+          // be made) is pending; the row start() wrote is newer than the booking read here.
+          status: created && request.paymentMethod === 'online' ? 'pending' : undefined,
         }),
       });
       if (externalRef) {
@@ -273,7 +273,7 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
       if (captcha.enabled && !(await captcha.verify(request.captchaToken, context.ip))) {
         throw new AppError('CAPTCHA_FAILED', 'errors.captchaFailed');
       }
-      const guestId = await findOrCreateVisitorGuest(db, hotel.id, {
+      const guest = await findOrCreateVisitorGuest(db, hotel.id, {
         ...request.guest,
         language: request.language,
       });
@@ -281,9 +281,14 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
         hotel,
         catalog,
         request,
-        guestId,
+        guest.id,
         externalRef,
-      );
+      ).catch(async (error: unknown) => {
+        if (guest.created) await removeUnusedVisitorGuest(db, hotel.id, guest.id);
+        throw error;
+      });
+      // A concurrent request with the same key won: its booking names its own guest.
+      if (!created && guest.created) await removeUnusedVisitorGuest(db, hotel.id, guest.id);
       const checkoutUrl =
         created && request.paymentMethod === 'online'
           ? await startCheckout(hotel, booking, request)

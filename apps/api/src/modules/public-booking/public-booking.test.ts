@@ -159,7 +159,7 @@ describe('POST /api/public/booking', () => {
     );
     expect(together.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(together.map((r) => r.json()._id)).size).toBe(1);
-    expect((await countOf(scene.hotel.id)).bookings).toBe(2);
+    expect(await countOf(scene.hotel.id)).toEqual({ bookings: 2, guests: 2 });
 
     const staff = (await scene.staffGet(`/api/booking/${first.json()._id}`)).json();
     expect(staff.externalRef).toEqual({ source: 'public_page', id: 'double-click-0001' });
