@@ -98,6 +98,8 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
   const smsSettings = createSmsSettingsService({ db, credentials, appUrl: config.appUrl });
   const rateLimiter = createRateLimiter({ db });
   const bookings = createBookingsService({ db });
+  // reCAPTCHA v3 with both keys, otherwise off: the booking call and the page settings share it.
+  const captcha = createCaptchaVerifier(config.recaptcha);
   const services = {
     apiKeys,
     auth: createAuthService({
@@ -125,7 +127,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     publicBooking: createPublicBookingService({
       db,
       bookings,
-      captcha: createCaptchaVerifier(config.recaptcha),
+      captcha,
       rateLimiter,
       config: {
         appUrl: config.appUrl,

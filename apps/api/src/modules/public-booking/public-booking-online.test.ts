@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOffCaptcha } from '../../adapters/captcha/captcha-verifier';
 import type { CheckoutStart, OnlineCheckout } from '../../adapters/payments/online-checkout';
-import { hotels } from '../../db/schema';
+import { hotels, type HotelRow } from '../../db/schema';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../../test/test-app';
 import { createBookingsService } from '../bookings';
 import { createRateLimiter } from '../rate-limits';
@@ -43,7 +43,7 @@ async function onlineScene() {
       plugins: {
         ...plugins,
         public_page: { ...plugins.public_page, payment_methods: ['on_arrival', 'online'] },
-      } as unknown as typeof row.plugins,
+      } as unknown as HotelRow['plugins'],
     })
     .where(eq(hotels.id, scene.hotel.id));
   return scene;
