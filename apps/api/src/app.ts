@@ -25,7 +25,7 @@ import { hotelsRoutes } from './modules/hotels';
 import { imageFilesRoutes, imagesRoutes } from './modules/images';
 import { stripeWebhookRoutes, testCheckoutRoutes } from './modules/online-payments';
 import { paymentSettingsRoutes, paymentsRoutes } from './modules/payments';
-import { publicCatalogRoutes } from './modules/public-booking';
+import { publicBookingRoutes, publicCatalogRoutes } from './modules/public-booking';
 import { publicHotelsRoutes } from './modules/public-hotels';
 import { publicPageSettingsRoutes } from './modules/public-page-settings';
 import { roomServiceRoutes } from './modules/room-service';
@@ -174,6 +174,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           });
           await scope.register(publicCatalogRoutes, {
             publicCatalogService: services.publicCatalog,
+          });
+          // Anonymous: rate-limited per IP, reCAPTCHA when configured, idempotent by key.
+          await scope.register(publicBookingRoutes, {
+            publicBookingService: services.publicBooking,
           });
           await scope.register(imageFilesRoutes, { imagesService: services.images });
           // Anonymous, but each report is signed by the provider with the hotel's secret.

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailSender } from './adapters/email/email-sender';
+import { createCaptchaVerifier } from './adapters/captcha/captcha-verifier';
 import { createPaymentProvider } from './adapters/payments/payment-provider';
 import { createLocalStorage, type Storage } from './adapters/storage/storage';
 import type { AppConfig } from './config';
@@ -32,7 +33,7 @@ import { createHotelsService } from './modules/hotels';
 import { createImagesService } from './modules/images';
 import { createOnlineCheckout } from './modules/online-payments';
 import { createPaymentSettingsService, createPaymentsService } from './modules/payments';
-import { createPublicCatalogService } from './modules/public-booking';
+import { createPublicBookingService, createPublicCatalogService } from './modules/public-booking';
 import { createPublicHotelsService } from './modules/public-hotels';
 import { createPublicPageSettingsService } from './modules/public-page-settings';
 import { createRateLimiter, createRequestLimits } from './modules/rate-limits';
@@ -97,6 +98,12 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     jwtSecret: config.jwtSecret,
   });
   const smsSettings = createSmsSettingsService({ db, credentials, appUrl: config.appUrl });
+  const rateLimiter = createRateLimiter({ db });
+  const bookings = createBookingsService({ db });
+  // reCAPTCHA v3 with both keys, otherwise off: the booking call and the page settings share it.
+  const captcha = createCaptchaVerifier(config.recaptcha);
+  // Stripe Checkout with STRIPE_SECRET_KEY, otherwise the public page's test checkout.
+  const onlineCheckout = createOnlineCheckout({ db, config, log: deps.log });
   const services = {
     apiKeys,
     auth: createAuthService({
@@ -122,7 +129,20 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     rooms: createRoomsService({ db }),
     images: createImagesService({ db, storage }),
     guests: createGuestsService({ db }),
-    bookings: createBookingsService({ db }),
+    bookings,
+    publicBooking: createPublicBookingService({
+      db,
+      bookings,
+      captcha,
+      rateLimiter,
+      onlineCheckout,
+      config: {
+        appUrl: config.appUrl,
+        jwtSecret: config.jwtSecret,
+        publicBookingsPerIp: config.rateLimit.publicBookingsPerIp,
+      },
+      log: deps.log,
+    }),
     bookingActions: createBookingActions({ db }),
     bookingQueries: createBookingQueries({ db }),
     payments: createPaymentsService({ db }),
@@ -130,8 +150,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       db,
       provider: createPaymentProvider(config),
     }),
-    // Stripe Checkout with STRIPE_SECRET_KEY, otherwise the public page's test checkout.
-    onlineCheckout: createOnlineCheckout({ db, config, log: deps.log }),
+    onlineCheckout,
     publicPageSettings: createPublicPageSettingsService({
       db,
       provider: createPaymentProvider(config),
@@ -158,7 +177,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     emailSender,
     access: { hotelAccess, resolvePrincipal },
     services,
-    requestLimits: createRequestLimits(createRateLimiter({ db }), config.rateLimit),
+    requestLimits: createRequestLimits(rateLimiter, config.rateLimit),
     /** Removes stored image files after their rows are gone (a deleted room type's images). */
     removeImageFiles: (keys: string[]) => storage.delete(keys),
   };

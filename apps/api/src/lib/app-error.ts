@@ -1,3 +1,4 @@
+import type { PublicAlternatives } from '@hotel/shared/contracts/public-booking';
 import { ERROR_STATUS, type ErrorCode } from '@hotel/shared/errors';
 
 export interface AppErrorIssue {
@@ -13,6 +14,14 @@ export interface AppErrorDetails {
   params?: Record<string, string | number>;
   /** A 429's wait, sent as the Retry-After header. */
   retryAfterSeconds?: number;
+  /** Fields the error body carries besides the message (errorBodySchema documents each). */
+  extra?: ErrorBodyExtra;
+}
+
+/** What an error answer may add to ErrorBody; each field belongs to one kind of error. */
+export interface ErrorBodyExtra {
+  /** ROOM_TYPE_SOLD_OUT: what is still free for the visitor. */
+  alternatives?: PublicAlternatives;
 }
 
 /**

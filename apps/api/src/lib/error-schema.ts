@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicAlternativesSchema } from '@hotel/shared/contracts/public-booking';
 import { ERROR_STATUS, type ErrorCode } from '@hotel/shared/errors';
 
 /** ErrorBody of @hotel/shared/errors as a schema, so every route documents its error answers. */
@@ -17,6 +18,8 @@ export const errorBodySchema = z
         }),
       )
       .optional(),
+    /** ROOM_TYPE_SOLD_OUT of POST /api/public/booking: other room types and dates still free. */
+    alternatives: publicAlternativesSchema.optional(),
   })
   .meta({ id: 'ErrorBody' });
 

@@ -184,13 +184,13 @@ export const errorHandlerPlugin = fp(
         if (error.details.retryAfterSeconds !== undefined) {
           void reply.header('retry-after', String(error.details.retryAfterSeconds));
         }
-        return sendError(
-          reply,
-          errorBody(error.code, error.messageKey, language, {
+        return sendError(reply, {
+          ...errorBody(error.code, error.messageKey, language, {
             params: error.details.params,
             issues: error.details.issues,
           }),
-        );
+          ...error.details.extra,
+        });
       }
 
       const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;

@@ -338,4 +338,8 @@ export const messagesDe: MessageCatalogue = {
     yes: 'ja',
     no: 'nein',
   },
+  publicBooking: {
+    transferReference: 'Buchung {{number}}',
+    checkoutDescription: '{{hotel}}, Buchung {{number}}',
+  },
 };

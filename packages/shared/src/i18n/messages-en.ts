@@ -326,4 +326,8 @@ export const messagesEn = {
     yes: 'yes',
     no: 'no',
   },
+  publicBooking: {
+    transferReference: 'Booking {{number}}',
+    checkoutDescription: '{{hotel}}, booking {{number}}',
+  },
 } as const;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   Booking,
+  ExternalRef,
   bookingCreateSchema,
   bookingPlacementSchema,
   bookingUpdateSchema,
@@ -92,10 +93,15 @@ function editEvent(
 export function createBookingsService(deps: { db: Db }) {
   const { db } = deps;
 
+  /**
+   * `eventData` adds to the `booking.created` event (e.g. how a public-page visitor chose to
+   * pay); subscribers read it, the booking row does not hold it.
+   */
   async function create(
     hotelId: string,
     input: CreateInput,
     principal: Principal,
+    options: { eventData?: Record<string, unknown> } = {},
   ): Promise<Booking> {
     const guestIds = [...new Set([...(input.mainGuest ? [input.mainGuest] : []), ...input.guests])];
     // A key of the hotel's own systems is never the desk: its bookings come from the API.
@@ -141,6 +147,7 @@ export function createBookingsService(deps: { db: Db }) {
             input.price !== null ? [{ field: 'price', from: priced.total, to: input.price }] : [],
           type: 'booking.created',
           data: {
+            ...options.eventData,
             status: 'new',
             source,
             externalRef: input.externalRef,
@@ -286,6 +293,12 @@ export function createBookingsService(deps: { db: Db }) {
         arrival: placement.arrival,
         departure: placement.departure,
       }));
+    },
+
+    /** The booking a channel, import or the public page already created under this ref. */
+    async findByExternalRef(hotelId: string, ref: ExternalRef): Promise<Booking | undefined> {
+      const found = await findByExternalRef(db, hotelId, ref);
+      return (found && (await loadBooking(db, hotelId, found.id))) ?? undefined;
     },
 
     async get(hotelId: string, id: string) {

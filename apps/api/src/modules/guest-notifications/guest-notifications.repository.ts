@@ -72,6 +72,8 @@ export async function gatewaysAlreadySent(
   tx: Db | Tx,
   bookingId: string,
   message: NotificationMessage,
+  /** Count a row still waiting to go out (scheduled) as sent too. */
+  options: { includeWaiting?: boolean } = {},
 ): Promise<NotificationGateway[]> {
   const rows = await tx
     .selectDistinct({ gateway: guestNotifications.gateway })
@@ -80,7 +82,10 @@ export async function gatewaysAlreadySent(
       and(
         eq(guestNotifications.bookingId, bookingId),
         eq(guestNotifications.message, message),
-        inArray(guestNotifications.status, ['sending', 'delivered']),
+        inArray(
+          guestNotifications.status,
+          options.includeWaiting ? ['scheduled', 'sending', 'delivered'] : ['sending', 'delivered'],
+        ),
         isNull(guestNotifications.createdBy),
         isNull(guestNotifications.resendOf),
       ),

@@ -127,6 +127,20 @@ export async function rescheduleCheckIns(tx: Tx, hotelId: string, now: Date) {
   }
 }
 
+/**
+ * The confirmation, over each gateway it has not already gone out or is not already waiting on
+ * (a public booking got it when it was made; the staff confirmation must not send it twice).
+ */
+async function sendConfirmationOnce(scene: Scene) {
+  const done = await gatewaysAlreadySent(scene.tx, scene.booking.id, 'booking_confirmed', {
+    includeWaiting: true,
+  });
+  const rows = (await rowsFor(scene, 'booking_confirmed', scene.now)).filter(
+    (row) => !done.includes(row.gateway),
+  );
+  return schedule(scene, rows);
+}
+
 /** Recorded but never sent: the hotel switched the message off (reason of the catalogue). */
 async function recordUnsent(scene: Scene, message: NotificationMessage, reason: DeliveryReason) {
   await insertAutomatic(
@@ -159,12 +173,17 @@ export async function scheduleForEvent(tx: Tx, event: DomainEvent, now: Date): P
 
   switch (event.type) {
     case 'booking.created':
+      // A visitor who booked on the public page hears at once that the booking arrived; staff
+      // confirm it later (new → pending), which then schedules the check-in information.
+      if (payload.source === 'public_page' && payload.status === 'new') {
+        return sendConfirmationOnce(scene);
+      }
       // A booking created as confirmed (not from the desk today, but an import may).
       if (payload.status !== 'pending') return false;
       return (await sendNow(scene, 'booking_confirmed')) || (await scheduleCheckIn(scene));
     case 'booking.status_changed':
       if (payload.to === 'pending') {
-        const confirmed = await sendNow(scene, 'booking_confirmed');
+        const confirmed = await sendConfirmationOnce(scene);
         return (await scheduleCheckIn(scene)) || confirmed;
       }
       // Checked in at the desk or completed: the check-in information is no longer needed.

@@ -83,6 +83,19 @@ export function createGuestsRepository(db: Db) {
       return row!;
     },
 
+    /** The hotel's oldest guest with this email, compared without case. */
+    async findByEmail(hotelId: string, email: string) {
+      const [row] = await db
+        .select({ id: guests.id })
+        .from(guests)
+        .where(
+          and(eq(guests.hotelId, hotelId), sql`lower(${guests.email}) = ${email.toLowerCase()}`),
+        )
+        .orderBy(asc(guests.createdAt), asc(guests.id))
+        .limit(1);
+      return row;
+    },
+
     async update(hotelId: string, id: string, values: GuestValues) {
       const [row] = await db
         .update(guests)

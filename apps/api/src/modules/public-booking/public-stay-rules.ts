@@ -1,5 +1,5 @@
 import { PUBLIC_MAX_STAY_NIGHTS } from '@hotel/shared/contracts/public-booking';
-import { fitParty, type OccupancyLimits } from '@hotel/shared/pricing';
+import { fitParty, partyCapacity, type OccupancyLimits } from '@hotel/shared/pricing';
 import { nightsBetween } from '@hotel/shared/stay-dates';
 import { validationError, type AppErrorIssue } from '../../lib/app-error';
 import type { Party, Stay } from './public-availability';
@@ -11,6 +11,8 @@ export interface PublicStayRules {
   minStayDays: number;
   /** The room types a visitor can book (those with rooms). */
   roomTypes: readonly OccupancyLimits[];
+  /** The booking's chosen type: the party must fit it (null: the type is unknown). */
+  chosen?: OccupancyLimits | null;
 }
 
 /**
@@ -27,6 +29,17 @@ export function checkPublicStay(
   party: Party,
   guestsPath = 'guests',
 ): void {
+  const issues = publicStayIssues(rules, stay, party, guestsPath);
+  if (issues.length > 0) throw validationError(issues);
+}
+
+/** The broken rules as field issues, for a caller that adds its own (the booking). */
+export function publicStayIssues(
+  rules: PublicStayRules,
+  stay: Stay,
+  party: Party,
+  guestsPath = 'guests',
+): AppErrorIssue[] {
   const issues: AppErrorIssue[] = [];
   if (stay.arrival < rules.today) issues.push({ path: 'arrival', key: 'validation.arrivalInPast' });
   const nights = nightsBetween(stay.arrival, stay.departure);
@@ -49,12 +62,20 @@ export function checkPublicStay(
   const fitsSomeType = rules.roomTypes.some(
     (type) => fitParty(type, party.adults, party.kids) !== null,
   );
-  if (rules.roomTypes.length > 0 && !fitsSomeType) {
+  if (rules.chosen) {
+    if (fitParty(rules.chosen, party.adults, party.kids) === null) {
+      issues.push({
+        path: guestsPath,
+        key: 'validation.tooManyGuests',
+        params: { max: partyCapacity(rules.chosen) },
+      });
+    }
+  } else if (rules.roomTypes.length > 0 && !fitsSomeType) {
     issues.push({
       path: guestsPath,
       key: 'validation.noRoomForGuests',
       params: { guests: party.adults + party.kids },
     });
   }
-  if (issues.length > 0) throw validationError(issues);
+  return issues;
 }

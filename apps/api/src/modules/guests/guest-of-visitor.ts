@@ -1,0 +1,38 @@
+import type { Db } from '../../db/client';
+import { createGuestsRepository } from './guests.repository';
+
+export interface VisitorDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  country: string;
+  language: string;
+}
+
+/**
+ * The guest a public booking names: the hotel's existing guest with the visitor's email (case
+ * aside), otherwise a new one. An existing guest's data stays as the hotel keeps it: an
+ * anonymous visitor who typed someone's email must not overwrite their name or phone.
+ */
+export async function findOrCreateVisitorGuest(
+  db: Db,
+  hotelId: string,
+  visitor: VisitorDetails,
+): Promise<{ id: string; created: boolean }> {
+  const repository = createGuestsRepository(db);
+  const existing = await repository.findByEmail(hotelId, visitor.email);
+  if (existing) return { id: existing.id, created: false };
+  return { id: (await repository.insert(hotelId, visitor)).id, created: true };
+}
+
+/**
+ * The visitor's booking failed after their guest was created (the last room went to someone
+ * else): the guest goes again, so no personal data stays without a booking. A guest some
+ * booking names meanwhile stays.
+ */
+export async function removeUnusedVisitorGuest(db: Db, hotelId: string, guestId: string) {
+  const repository = createGuestsRepository(db);
+  const row = await repository.find(hotelId, guestId);
+  if (row && Number(row.bookingCount) === 0) await repository.delete(hotelId, guestId);
+}
