@@ -182,7 +182,7 @@ describe('GET /api/public/available_rooms', () => {
       expect((await issuesOf(query, 'en'))[0].message).toBe('The arrival cannot be in the past');
     });
 
-    it('a departure on or before the arrival', async () => {
+    it('a departure on or before the arrival: the page’s minimum stay (2 nights here)', async () => {
       const arrival = addDays(s.today, 5);
       for (const departure of [arrival, addDays(arrival, -1)]) {
         const query = { arrival, departure, guests: 2 };
@@ -190,11 +190,11 @@ describe('GET /api/public/available_rooms', () => {
           {
             path: 'departure',
             key: 'validation.minimumStay',
-            message: 'Minimum stay of 1 days',
-            params: { days: 1 },
+            message: 'Minimum stay of 2 days',
+            params: { days: 2 },
           },
         ]);
-        expect((await issuesOf(query, 'de'))[0].message).toBe('Mindestaufenthalt von 1 Tagen');
+        expect((await issuesOf(query, 'de'))[0].message).toBe('Mindestaufenthalt von 2 Tagen');
       }
     });
 

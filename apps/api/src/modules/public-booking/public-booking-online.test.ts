@@ -1,19 +1,15 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOffCaptcha } from '../../adapters/captcha/captcha-verifier';
-import type { CheckoutStart, OnlineCheckout } from '../../adapters/payments/online-checkout';
 import { hotels, type HotelRow } from '../../db/schema';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../../test/test-app';
-import { createBookingsService } from '../bookings';
-import { createRateLimiter } from '../rate-limits';
-import { createPublicBookingService } from './public-booking.service';
 import { publicBookingScene } from './public-booking-test-scene';
-import { publicBookingRequestSchema } from '@hotel/shared/contracts/public-booking';
 
 /**
- * Online card payment through the OnlineCheckout port. The port's real implementation (Stripe
- * Checkout or the local simulator) lives in the online-payments module and is tested there;
- * here a checkout that records what it was asked, or cannot be reached, stands in for it.
+ * Online card payment of a public booking, through the real HTTP calls and the real checkout:
+ * without STRIPE_SECRET_KEY the test checkout, where paying is recorded by the same code path as
+ * Stripe's signed webhook (the Stripe side itself is tested in online-payments/).
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -21,25 +17,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function serviceWith(onlineCheckout: OnlineCheckout) {
-  return createPublicBookingService({
-    db: t.db,
-    bookings: createBookingsService({ db: t.db }),
-    captcha: createOffCaptcha(),
-    rateLimiter: createRateLimiter({ db: t.db }),
-    onlineCheckout,
-    config: { appUrl: TEST_APP_URL, jwtSecret: 'online-test-secret', publicBookingsPerIp: 100 },
-  });
-}
-
-async function onlineScene() {
-  const scene = await publicBookingScene(t);
-  const [row] = await t.db.select().from(hotels).where(eq(hotels.id, scene.hotel.id));
+async function onlineScene(app: TestApp, useOnlinePayments = true) {
+  const scene = await publicBookingScene(app);
+  const [row] = await app.db.select().from(hotels).where(eq(hotels.id, scene.hotel.id));
   const plugins = row!.plugins as unknown as { public_page: Record<string, unknown> };
-  await t.db
+  await app.db
     .update(hotels)
     .set({
-      setting: { ...row!.setting, useOnlinePayments: true },
+      setting: { ...row!.setting, useOnlinePayments },
       plugins: {
         ...plugins,
         public_page: { ...plugins.public_page, payment_methods: ['on_arrival', 'online'] },
@@ -50,59 +35,74 @@ async function onlineScene() {
 }
 
 describe('online payment of a public booking', () => {
-  it('opens the checkout for the booking’s price and returns to the confirmation step', async () => {
-    const scene = await onlineScene();
-    const started: CheckoutStart[] = [];
-    const service = serviceWith({
-      kind: 'local',
-      start(input) {
-        started.push(input);
-        return Promise.resolve({ paymentId: 'p', checkoutUrl: `${TEST_APP_URL}/checkout/abc` });
-      },
-    });
-    const request = publicBookingRequestSchema.parse(scene.body({ paymentMethod: 'online' }));
-    const { booking, created } = await service.book(request, { ip: '192.0.2.1' });
-    expect(created).toBe(true);
-    expect(booking.payment).toEqual({
-      method: 'online',
-      status: 'pending',
-      checkoutUrl: `${TEST_APP_URL}/checkout/abc`,
-      bankTransfer: null,
-    });
-    expect(started).toEqual([
-      {
-        hotelId: scene.hotel.id,
-        bookingId: booking._id,
-        amount: 21500,
-        currency: 'EUR',
-        description: `${scene.hotel.name}, Buchung ${booking.number}`,
-        customerEmail: request.guest.email,
-        language: 'de',
-        returnUrl: `${TEST_APP_URL}/public/${scene.hotel.symbolCode}?step=done&booking=${booking._id}&receipt=${booking.receipt}`,
-      },
-    ]);
-  });
-
-  it('a checkout that cannot open leaves the booking standing with its payment pending', async () => {
-    const scene = await onlineScene();
-    const service = serviceWith({
-      kind: 'stripe',
-      start: () => Promise.reject(new Error('connect ECONNREFUSED')),
-    });
-    const request = publicBookingRequestSchema.parse(scene.body({ paymentMethod: 'online' }));
-    const { booking, created } = await service.book(request, { ip: '192.0.2.2' });
-    expect(created).toBe(true);
+  it('opens the checkout for the booking’s price; paying there shows as paid on the confirmation', async () => {
+    const scene = await onlineScene(t);
+    const response = await scene.book(scene.body({ paymentMethod: 'online' }));
+    expect(response.statusCode).toBe(201);
+    const booking = response.json();
     expect(booking.payment).toMatchObject({
       method: 'online',
       status: 'pending',
+      bankTransfer: null,
+    });
+    const checkoutUrl = new URL(booking.payment.checkoutUrl);
+    expect(checkoutUrl.origin).toBe(TEST_APP_URL);
+    const session = /^\/public\/[^/]+\/checkout\/([^/]+)$/.exec(checkoutUrl.pathname)?.[1];
+    expect(session).toBeTruthy();
+
+    const page = await t.app.inject({ method: 'GET', url: `/api/public/checkout/${session}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ amount: booking.total, currency: 'EUR' });
+    const paid = await t.app.inject({ method: 'POST', url: `/api/public/checkout/${session}/pay` });
+    expect(paid.statusCode).toBe(200);
+    const returnUrl = new URL(paid.json().returnUrl);
+    expect(returnUrl.searchParams.get('booking')).toBe(booking._id);
+    expect(returnUrl.searchParams.get('checkout')).toBe('success');
+
+    const receipt = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/booking/${booking._id}?receipt=${encodeURIComponent(booking.receipt)}`,
+    });
+    expect(receipt.json().payment).toMatchObject({
+      method: 'online',
+      status: 'paid',
       checkoutUrl: null,
     });
     const staff = await scene.staffGet(`/api/booking/${booking._id}`);
-    expect(staff.json()).toMatchObject({ source: 'public_page', status: 'new' });
+    expect(staff.json().payments).toEqual([
+      expect.objectContaining({ method: 'online', status: 'paid', amount: booking.total }),
+    ]);
   });
 
-  it('without an online checkout the page cannot take online payment', async () => {
-    const scene = await onlineScene();
+  it('a Stripe that cannot be reached leaves the booking standing with its payment pending', async () => {
+    // A port nobody listens on: Stripe is configured but down.
+    const closed: Server = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const stripeDown = await createTestApp({
+      stripeSecretKey: 'sk_test_unreachable',
+      stripeWebhookSecret: 'whsec_test',
+      stripeApiUrl: `http://127.0.0.1:${port}`,
+    });
+    try {
+      const scene = await onlineScene(stripeDown);
+      const response = await scene.book(scene.body({ paymentMethod: 'online' }));
+      expect(response.statusCode).toBe(201);
+      expect(response.json().payment).toMatchObject({
+        method: 'online',
+        status: 'pending',
+        checkoutUrl: null,
+      });
+      const staff = await scene.staffGet(`/api/booking/${response.json()._id}`);
+      expect(staff.json()).toMatchObject({ source: 'public_page', status: 'new' });
+    } finally {
+      await stripeDown.close();
+    }
+  });
+
+  it('a hotel that takes no online payments refuses online payment, whatever the page lists', async () => {
+    const scene = await onlineScene(t, false);
     const response = await scene.book(scene.body({ paymentMethod: 'online' }));
     expect(response.statusCode).toBe(400);
     expect(response.json().issues[0]).toMatchObject({

@@ -43,20 +43,16 @@ export function publicStayIssues(
   const issues: AppErrorIssue[] = [];
   if (stay.arrival < rules.today) issues.push({ path: 'arrival', key: 'validation.arrivalInPast' });
   const nights = nightsBetween(stay.arrival, stay.departure);
-  if (nights < 1) {
-    issues.push({ path: 'departure', key: 'validation.minimumStay', params: { days: 1 } });
-  } else if (nights > PUBLIC_MAX_STAY_NIGHTS) {
+  // A departure on or before the arrival is the shortest stay of all: the page's minimum says how long.
+  const minStay = Math.max(1, rules.minStayDays);
+  if (nights > PUBLIC_MAX_STAY_NIGHTS) {
     issues.push({
       path: 'departure',
       key: 'validation.stayTooLong',
       params: { max: PUBLIC_MAX_STAY_NIGHTS },
     });
-  } else if (nights < rules.minStayDays) {
-    issues.push({
-      path: 'departure',
-      key: 'validation.minimumStay',
-      params: { days: rules.minStayDays },
-    });
+  } else if (nights < minStay) {
+    issues.push({ path: 'departure', key: 'validation.minimumStay', params: { days: minStay } });
   }
   // A hotel without bookable rooms answers an empty search rather than blaming the party.
   const fitsSomeType = rules.roomTypes.some(
