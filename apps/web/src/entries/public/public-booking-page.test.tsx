@@ -278,7 +278,7 @@ describe('public booking page', () => {
     await waitFor(() => expect(total.textContent).toMatch(/^460,00\s€$/));
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
 
-    expect(await screen.findByRole('heading', { name: 'Ihre Daten' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: /Vorname/ })).toBeTruthy();
     expect(query().get('step')).toBe('details');
     expect(query().get('services')?.split(',')).toHaveLength(2);
   });

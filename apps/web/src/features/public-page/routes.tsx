@@ -36,7 +36,8 @@ async function loadTestCheckout({ params }: RouteMatch) {
 /** The test checkout of online payments without Stripe, in the public page's layouts. */
 export const testCheckoutRoute = {
   path: '/public/:hotel/checkout/:session',
-  titleKey: 'publicPage.checkout.title',
+  titleKey: 'publicBooking.checkout.title',
+  namespaces: ['publicBooking'],
   load: async (match: RouteMatch) => {
     await Promise.all([loadPublicHotel(match), loadTestCheckout(match)]);
   },

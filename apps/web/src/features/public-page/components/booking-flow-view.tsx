@@ -7,7 +7,7 @@ import {
   type FlowStep,
   type StepComponent,
 } from '@/features/public-page/flow/booking-flow';
-import { FLOW_STEP_COMPONENTS } from '@/features/public-page/flow/steps';
+import { FLOW_STEP_COMPONENTS, withBookingTexts } from '@/features/public-page/flow/steps';
 import { useBookingFlow } from '@/features/public-page/flow/use-booking-flow';
 import { FlowStepper } from '@/features/public-page/components/flow-stepper';
 
@@ -20,7 +20,8 @@ const STEP_VIEWS = Object.fromEntries(
 
 // Only the steps after the dates can go stale: the prompt loads with them, not with the page.
 const InactivityPrompt = lazy(async () => ({
-  default: (await import('@/features/public-page/flow/inactivity-prompt')).InactivityPrompt,
+  default: (await withBookingTexts(import('@/features/public-page/flow/inactivity-prompt')))
+    .InactivityPrompt,
 }));
 
 function StepSkeleton() {

@@ -15,16 +15,16 @@ export function BankTransferDetails({
 }) {
   const { t } = useTranslation();
   const rows = [
-    { label: t('publicPage.done.bank.accountHolder'), value: transfer.accountHolder },
-    { label: t('publicPage.done.bank.iban'), value: transfer.iban },
-    { label: t('publicPage.done.bank.bic'), value: transfer.bic },
-    { label: t('publicPage.done.bank.bankName'), value: transfer.bankName },
-    { label: t('publicPage.done.bank.amount'), value: formatPrice(transfer.amount, currency) },
-    { label: t('publicPage.done.bank.reference'), value: transfer.reference },
+    { label: t('publicBooking.done.bank.accountHolder'), value: transfer.accountHolder },
+    { label: t('publicBooking.done.bank.iban'), value: transfer.iban },
+    { label: t('publicBooking.done.bank.bic'), value: transfer.bic },
+    { label: t('publicBooking.done.bank.bankName'), value: transfer.bankName },
+    { label: t('publicBooking.done.bank.amount'), value: formatPrice(transfer.amount, currency) },
+    { label: t('publicBooking.done.bank.reference'), value: transfer.reference },
   ].filter((row) => row.value);
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-slate-700">{t('publicPage.done.bank.intro')}</p>
+      <p className="text-sm text-slate-700">{t('publicBooking.done.bank.intro')}</p>
       <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
         {rows.map((row) => (
           <div key={row.label} className="flex items-center gap-3 px-3 py-2">

@@ -58,22 +58,22 @@ export function BookingSummary({
   if (!roomType || !price) return null;
   return (
     <dl className="divide-y divide-slate-100 text-sm" data-testid="public-booking-summary">
-      <Row label={t('publicPage.payment.summary.dates')}>
+      <Row label={t('publicBooking.payment.summary.dates')}>
         {formatStayRange(state.arrival, state.departure)}
       </Row>
-      <Row label={t('publicPage.payment.summary.nights')}>
-        {t('publicPage.payment.summary.nightCount', { count: price.nights })}
+      <Row label={t('publicBooking.payment.summary.nights')}>
+        {t('publicBooking.payment.summary.nightCount', { count: price.nights })}
       </Row>
-      <Row label={t('publicPage.payment.summary.guests')}>
+      <Row label={t('publicBooking.payment.summary.guests')}>
         {state.kids > 0
-          ? t('publicPage.payment.summary.adultsAndKids', {
+          ? t('publicBooking.payment.summary.adultsAndKids', {
               adults: state.adults,
               kids: state.kids,
               count: state.adults,
             })
-          : t('publicPage.payment.summary.adults', { count: state.adults })}
+          : t('publicBooking.payment.summary.adults', { count: state.adults })}
       </Row>
-      <Row label={t('publicPage.payment.summary.roomType')}>
+      <Row label={t('publicBooking.payment.summary.roomType')}>
         <span className="block">{roomType.name}</span>
         <span className="block text-xs font-normal text-slate-500">
           {formatPrice(price.room, currency)}
@@ -85,7 +85,7 @@ export function BookingSummary({
         </Row>
       ))}
       <div className="flex justify-between gap-4 pt-3 text-base">
-        <dt className="font-semibold text-slate-900">{t('publicPage.payment.summary.total')}</dt>
+        <dt className="font-semibold text-slate-900">{t('publicBooking.payment.summary.total')}</dt>
         <dd className="font-semibold text-slate-900" data-testid="public-booking-total">
           {formatPrice(price.total, currency)}
         </dd>

@@ -17,7 +17,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       <Button
         variant="ghost"
         size="xs"
-        aria-label={t('publicPage.done.copy', { label })}
+        aria-label={t('publicBooking.done.copy', { label })}
         onPress={() => {
           void navigator.clipboard
             ?.writeText(value)
@@ -32,7 +32,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
         )}
       </Button>
       <span role="status" className="sr-only">
-        {copied ? t('publicPage.done.copied') : ''}
+        {copied ? t('publicBooking.done.copied') : ''}
       </span>
     </>
   );

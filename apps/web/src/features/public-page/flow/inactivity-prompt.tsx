@@ -62,12 +62,12 @@ export function InactivityPrompt({ hotel, flow }: { hotel: PublicHotel; flow: Bo
     };
     return (
       <ModalDialog
-        title={t('publicPage.inactivity.soldOutTitle')}
-        description={t('publicPage.inactivity.soldOutText')}
+        title={t('publicBooking.inactivity.soldOutTitle')}
+        description={t('publicBooking.inactivity.soldOutText')}
         onEscape={backToRooms}
       >
         <button type="button" className={buttonClasses({ size: 'lg' })} onClick={backToRooms}>
-          {t('publicPage.inactivity.backToRooms')}
+          {t('publicBooking.inactivity.backToRooms')}
         </button>
       </ModalDialog>
     );
@@ -76,8 +76,8 @@ export function InactivityPrompt({ hotel, flow }: { hotel: PublicHotel; flow: Bo
   const isChecking = phase === 'checking';
   return (
     <ModalDialog
-      title={t('publicPage.inactivity.title')}
-      description={t('publicPage.inactivity.text')}
+      title={t('publicBooking.inactivity.title')}
+      description={t('publicBooking.inactivity.text')}
       onEscape={() => void continueBooking()}
     >
       <button
@@ -88,7 +88,9 @@ export function InactivityPrompt({ hotel, flow }: { hotel: PublicHotel; flow: Bo
         aria-busy={isChecking || undefined}
         onClick={() => void continueBooking()}
       >
-        {isChecking ? t('publicPage.inactivity.checking') : t('publicPage.inactivity.continue')}
+        {isChecking
+          ? t('publicBooking.inactivity.checking')
+          : t('publicBooking.inactivity.continue')}
       </button>
     </ModalDialog>
   );

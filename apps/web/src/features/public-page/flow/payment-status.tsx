@@ -21,27 +21,27 @@ export function PaymentStatus({
   const { payment } = booking;
 
   if (payment.method === 'on_arrival') {
-    return <p className="text-sm text-slate-700">{t('publicPage.done.onArrival')}</p>;
+    return <p className="text-sm text-slate-700">{t('publicBooking.done.onArrival')}</p>;
   }
   if (payment.method === 'bank_transfer') {
     return payment.bankTransfer ? (
       <BankTransferDetails transfer={payment.bankTransfer} currency={booking.currency} />
     ) : (
-      <p className="text-sm text-slate-700">{t('publicPage.done.bankFromHotel')}</p>
+      <p className="text-sm text-slate-700">{t('publicBooking.done.bankFromHotel')}</p>
     );
   }
   if (payment.status === 'paid') {
-    return <Alert tone="success">{t('publicPage.done.online.paid')}</Alert>;
+    return <Alert tone="success">{t('publicBooking.done.online.paid')}</Alert>;
   }
   const payLink = payment.checkoutUrl && (
     <a href={payment.checkoutUrl} className={buttonClasses({ size: 'md' })}>
-      {t('publicPage.done.online.payNow')}
+      {t('publicBooking.done.online.payNow')}
     </a>
   );
   if (checkout === 'cancel' || payment.status === 'canceled' || payment.status === 'expired') {
     return (
       <Alert tone="warning" actions={payLink}>
-        {t('publicPage.done.online.canceled')}
+        {t('publicBooking.done.online.canceled')}
       </Alert>
     );
   }
@@ -49,15 +49,15 @@ export function PaymentStatus({
     return isWaiting ? (
       <div role="status" className="flex items-center gap-2 text-sm text-slate-700">
         <Spinner size="sm" />
-        {t('publicPage.done.online.waiting')}
+        {t('publicBooking.done.online.waiting')}
       </div>
     ) : (
-      <Alert tone="info">{t('publicPage.done.online.stillWaiting')}</Alert>
+      <Alert tone="info">{t('publicBooking.done.online.stillWaiting')}</Alert>
     );
   }
   return (
     <Alert tone="info" actions={payLink}>
-      {t('publicPage.done.online.open')}
+      {t('publicBooking.done.online.open')}
     </Alert>
   );
 }

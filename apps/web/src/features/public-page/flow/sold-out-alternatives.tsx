@@ -34,14 +34,14 @@ export function SoldOutAlternatives({
     >
       <Alert
         tone="warning"
-        title={<span id="public-sold-out-title">{t('publicPage.alternatives.title')}</span>}
+        title={<span id="public-sold-out-title">{t('publicBooking.alternatives.title')}</span>}
       >
         {message}
       </Alert>
       {roomTypes.length > 0 && (
         <div className="flex flex-col gap-2">
           <h3 className="text-sm font-semibold text-slate-900">
-            {t('publicPage.alternatives.otherRoomTypes')}
+            {t('publicBooking.alternatives.otherRoomTypes')}
           </h3>
           <ul className="flex flex-col gap-2">
             {roomTypes.map((entry) => (
@@ -53,7 +53,7 @@ export function SoldOutAlternatives({
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-slate-900">{entry.roomType.name}</p>
                   <p className="text-sm text-slate-600">
-                    {t('publicPage.alternatives.priceForStay', {
+                    {t('publicBooking.alternatives.priceForStay', {
                       price: formatPrice(entry.price.total, currency),
                       count: entry.price.nights,
                     })}
@@ -61,7 +61,7 @@ export function SoldOutAlternatives({
                 </div>
                 <Button
                   variant="secondary"
-                  aria-label={t('publicPage.alternatives.chooseRoomType', {
+                  aria-label={t('publicBooking.alternatives.chooseRoomType', {
                     name: entry.roomType.name,
                   })}
                   onPress={() =>
@@ -74,7 +74,7 @@ export function SoldOutAlternatives({
                     })
                   }
                 >
-                  {t('publicPage.alternatives.choose')}
+                  {t('publicBooking.alternatives.choose')}
                 </Button>
               </li>
             ))}
@@ -84,7 +84,7 @@ export function SoldOutAlternatives({
       {dates.length > 0 && (
         <div className="flex flex-col gap-2">
           <h3 className="text-sm font-semibold text-slate-900">
-            {t('publicPage.alternatives.otherDates')}
+            {t('publicBooking.alternatives.otherDates')}
           </h3>
           <ul className="flex flex-col gap-2">
             {dates.map((stay) => (
@@ -97,7 +97,7 @@ export function SoldOutAlternatives({
                   }
                 >
                   <CalendarDays aria-hidden className="size-4" />
-                  {t('publicPage.alternatives.bookDates', {
+                  {t('publicBooking.alternatives.bookDates', {
                     dates: formatShortStayRange(stay.arrival, stay.departure),
                   })}
                 </Button>
@@ -108,7 +108,7 @@ export function SoldOutAlternatives({
       )}
       {hasNone && (
         <Button variant="secondary" onPress={() => flow.go('dates')}>
-          {t('publicPage.alternatives.otherSearch')}
+          {t('publicBooking.alternatives.otherSearch')}
         </Button>
       )}
     </section>

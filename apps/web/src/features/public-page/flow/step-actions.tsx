@@ -11,7 +11,7 @@ export function StepActions({ onBack, children }: { onBack?: () => void; childre
       {onBack ? (
         <Button variant="secondary" size="lg" onPress={onBack}>
           <ArrowLeft aria-hidden className="size-4" />
-          {t('publicPage.details.back')}
+          {t('publicBooking.details.back')}
         </Button>
       ) : (
         <span />

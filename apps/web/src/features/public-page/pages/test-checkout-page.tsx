@@ -39,9 +39,11 @@ export function TestCheckoutPage() {
     <Card>
       <CardBody className="flex flex-col gap-5 py-6">
         <div className="flex flex-col gap-1">
-          <h2 className="text-lg font-semibold text-slate-900">{t('publicPage.checkout.title')}</h2>
+          <h2 className="text-lg font-semibold text-slate-900">
+            {t('publicBooking.checkout.title')}
+          </h2>
           <p className="text-sm text-slate-600" data-testid="checkout-booking">
-            {t('publicPage.checkout.booking', {
+            {t('publicBooking.checkout.booking', {
               hotel: data.hotelName,
               number: data.bookingNumber,
             })}
@@ -52,7 +54,7 @@ export function TestCheckoutPage() {
         </p>
         <div className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           <FlaskConical aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <p data-testid="checkout-test-note">{t('publicPage.checkout.testNote')}</p>
+          <p data-testid="checkout-test-note">{t('publicBooking.checkout.testNote')}</p>
         </div>
         {outcome.isError && <Alert tone="error">{outcome.error.message}</Alert>}
         {open ? (
@@ -63,7 +65,7 @@ export function TestCheckoutPage() {
               disabled={busy}
               onClick={() => choose('cancel')}
             >
-              {t('publicPage.checkout.cancel')}
+              {t('publicBooking.checkout.cancel')}
             </button>
             <button
               type="button"
@@ -75,13 +77,13 @@ export function TestCheckoutPage() {
               {outcome.isPending && outcome.variables === 'pay' && (
                 <Spinner size="sm" className="text-current" />
               )}
-              {t('publicPage.checkout.pay', { amount })}
+              {t('publicBooking.checkout.pay', { amount })}
             </button>
           </div>
         ) : (
           <div className="flex flex-col gap-3">
             <p className="text-sm text-slate-700" data-testid="checkout-closed">
-              {t(`publicPage.checkout.closed.${data.status}`)}
+              {t(`publicBooking.checkout.closed.${data.status}`)}
             </p>
             <a
               href={data.returnUrl}
@@ -91,7 +93,7 @@ export function TestCheckoutPage() {
                 className: 'self-start',
               })}
             >
-              {t('publicPage.checkout.back')}
+              {t('publicBooking.checkout.back')}
             </a>
           </div>
         )}

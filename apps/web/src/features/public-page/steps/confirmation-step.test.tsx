@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicBooking } from '@hotel/shared/contracts/public-booking';
 import { changeLanguage } from '@/lib/i18n';
 import { writeGuestDetails } from '@/features/public-page/flow/guest-details-store';
-import { ConfirmationStep } from '@/features/public-page/flow/steps/confirmation-step';
+import { ConfirmationStep } from '@/features/public-page/steps/confirmation-step';
 import { setupMswServer } from '@/test/msw-server';
 import { DOUBLE_ROOM_ID, makeFlowState, renderFlow } from '@/test/public-flow';
 

@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicBooking, PublicBookingRequest } from '@hotel/shared/contracts/public-booking';
 import { changeLanguage } from '@/lib/i18n';
 import { writeGuestDetails } from '@/features/public-page/flow/guest-details-store';
-import { PaymentStep } from '@/features/public-page/flow/steps/payment-step';
-import { GuestDetailsStep } from '@/features/public-page/flow/steps/guest-details-step';
+import { PaymentStep } from '@/features/public-page/steps/payment-step';
+import { GuestDetailsStep } from '@/features/public-page/steps/guest-details-step';
 import { setupMswServer } from '@/test/msw-server';
 import {
   DOUBLE_ROOM_ID,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { handOverIssues } from '@/features/public-page/flow/flow-issues';
-import { GuestDetailsStep } from '@/features/public-page/flow/steps/guest-details-step';
+import { GuestDetailsStep } from '@/features/public-page/steps/guest-details-step';
 import { makeFlowState, renderFlow } from '@/test/public-flow';
 
 function renderDetails() {
