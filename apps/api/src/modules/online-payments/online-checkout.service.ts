@@ -16,12 +16,13 @@ import { AppError } from '../../lib/app-error';
 import { systemPrincipal } from '../../lib/principal';
 import { bookingNotFound } from '../bookings';
 import { createPaymentRecords, createPaymentsRepository } from '../payments';
+import { createReceipts, publicConfirmationUrl } from '../public-booking';
 import { createCheckoutOutcomes } from './checkout-outcomes';
 import { stripeEventOutcome } from './stripe-events';
 
 type CheckoutConfig = Pick<
   AppConfig,
-  'appUrl' | 'stripeSecretKey' | 'stripeWebhookSecret' | 'stripeApiUrl'
+  'appUrl' | 'jwtSecret' | 'stripeSecretKey' | 'stripeWebhookSecret' | 'stripeApiUrl'
 >;
 
 export interface OnlineCheckoutDeps {
@@ -42,15 +43,19 @@ const checkoutNotFound = () => new AppError('NOT_FOUND', 'errors.checkoutNotFoun
  * no money moves. Either way the payment becomes paid only through checkout-outcomes: Stripe's
  * signed webhook, or the test checkout's own buttons.
  *
- * The test checkout keeps the return URL in the payment's notice: it is the only place for it
- * without a new column, and a test payment's notice has nothing else to say.
+ * A test payment's notice tells staff that no money moved; the visitor's way back is the
+ * booking's confirmation, computed from its receipt as the booking call computes it.
  */
+/** What staff read on a payment of the test checkout (both languages: staff may use either). */
+export const TEST_PAYMENT_NOTICE = 'Testzahlung, kein Geld bewegt / Test payment, no money moved';
+
 export function createOnlineCheckout(deps: OnlineCheckoutDeps) {
   const { db, config, log } = deps;
   const kind: OnlineCheckout['kind'] = config.stripeSecretKey ? 'stripe' : 'local';
   const repository = createPaymentsRepository(db);
   const records = createPaymentRecords(db);
   const outcomes = createCheckoutOutcomes(db);
+  const receipts = createReceipts(config.jwtSecret);
   const nowSeconds = deps.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
 
   /** The pending payment, in one transaction with its number and its booking history entry. */
@@ -68,7 +73,7 @@ export function createOnlineCheckout(deps: OnlineCheckoutDeps) {
           status: 'pending',
           amount: input.amount,
           currency: input.currency,
-          notice: kind === 'local' ? input.returnUrl : '',
+          notice: kind === 'local' ? TEST_PAYMENT_NOTICE : '',
           provider: kind,
           providerRef,
         },
@@ -113,15 +118,12 @@ export function createOnlineCheckout(deps: OnlineCheckoutDeps) {
     return row;
   }
 
-  /** The notice holds the return URL; if staff rewrote it, the visitor goes to the hotel's page. */
+  /** The booking's confirmation step, where the visitor sees the payment's outcome. */
   function returnUrlOf(row: NonNullable<Awaited<ReturnType<typeof repository.checkoutOf>>>) {
-    const fallback = `${config.appUrl}/public/${encodeURIComponent(row.hotelSymbolCode)}`;
-    try {
-      const url = new URL(row.payment.notice);
-      return /^https?:$/.test(url.protocol) ? url.href : fallback;
-    } catch {
-      return fallback;
-    }
+    return publicConfirmationUrl(config.appUrl, row.hotelSymbolCode, {
+      bookingId: row.payment.bookingId,
+      receipt: receipts.receiptOf(row.payment.bookingId),
+    });
   }
 
   async function localOutcome(

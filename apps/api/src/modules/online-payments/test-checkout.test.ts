@@ -4,7 +4,12 @@ import { payments } from '../../db/schema-operations';
 import { bearerEn } from '../../test/factories';
 import { hotelWithBooking } from '../../test/payment-factories';
 import { createTestApp, TEST_APP_URL, testConfig, type TestApp } from '../../test/test-app';
-import { createOnlineCheckout, type OnlineCheckoutService } from './online-checkout.service';
+import { createReceipts } from '../public-booking';
+import {
+  createOnlineCheckout,
+  TEST_PAYMENT_NOTICE,
+  type OnlineCheckoutService,
+} from './online-checkout.service';
 
 let t: TestApp;
 let checkout: OnlineCheckoutService;
@@ -17,7 +22,9 @@ afterAll(() => t.close());
 
 async function startedCheckout() {
   const scene = await hotelWithBooking(t.app, t.db);
-  const returnUrl = `${TEST_APP_URL}/public/${scene.hotel.symbolCode}?step=confirmation`;
+  // The way back is the booking's confirmation step, whatever the caller passed.
+  const receipt = createReceipts(testConfig().jwtSecret).receiptOf(scene.booking._id);
+  const returnUrl = `${TEST_APP_URL}/public/${scene.hotel.symbolCode}?step=done&booking=${scene.booking._id}&receipt=${receipt}`;
   const started = await checkout.start({
     hotelId: scene.hotel.id,
     bookingId: scene.booking._id,
@@ -26,7 +33,7 @@ async function startedCheckout() {
     description: `${scene.hotel.name}, booking ${scene.booking.number}`,
     customerEmail: 'anna@example.com',
     language: 'en',
-    returnUrl,
+    returnUrl: `${TEST_APP_URL}/elsewhere`,
   });
   const session = started.checkoutUrl.split('/').pop()!;
   return { ...scene, ...started, session, returnUrl };
@@ -51,6 +58,7 @@ describe('the test checkout (no STRIPE_SECRET_KEY)', () => {
       status: 'pending',
       provider: 'local',
       providerRef: session,
+      notice: TEST_PAYMENT_NOTICE,
     });
 
     const response = await call('GET', `/api/public/checkout/${session}`);

@@ -4,3 +4,4 @@ export { publicCatalogRoutes } from './public-catalog.routes';
 export { createPublicCatalogService } from './public-catalog.service';
 export { publicBookingRoutes } from './public-booking.routes';
 export { createPublicBookingService, type PublicBookingService } from './public-booking.service';
+export { createReceipts, publicConfirmationUrl } from './public-receipt';

@@ -29,7 +29,7 @@ import {
   findHotelOfBooking,
 } from './public-booking.repository';
 import { toPublicBooking } from './public-booking-response';
-import { createReceipts } from './public-receipt';
+import { createReceipts, publicConfirmationUrl } from './public-receipt';
 import { publicStayIssues } from './public-stay-rules';
 
 type BookingRequest = z.output<typeof publicBookingRequestSchema>;
@@ -213,7 +213,10 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
         }),
         customerEmail: request.guest.email,
         language: request.language,
-        returnUrl: `${config.appUrl}/public/${encodeURIComponent(hotel.symbolCode)}?step=done&booking=${booking._id}&receipt=${receipt}`,
+        returnUrl: publicConfirmationUrl(config.appUrl, hotel.symbolCode, {
+          bookingId: booking._id,
+          receipt,
+        }),
       });
       return checkoutUrl;
     } catch (error) {

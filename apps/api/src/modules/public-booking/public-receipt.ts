@@ -21,3 +21,17 @@ export function createReceipts(jwtSecret: string) {
 }
 
 export type Receipts = ReturnType<typeof createReceipts>;
+
+/** The confirmation step of a public booking: where a visitor comes back to after paying. */
+export function publicConfirmationUrl(
+  appUrl: string,
+  hotelSymbolCode: string,
+  booking: { bookingId: string; receipt: string },
+): string {
+  const query = new URLSearchParams({
+    step: 'done',
+    booking: booking.bookingId,
+    receipt: booking.receipt,
+  });
+  return `${appUrl}/public/${encodeURIComponent(hotelSymbolCode)}?${query.toString()}`;
+}
