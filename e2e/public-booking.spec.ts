@@ -13,7 +13,7 @@ import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
  * The public booking page (issue 13): a visitor on a phone books a room type with a service at
  * /public/{hotel}, in German and then in English, and sees the confirmation with the booking
  * number; axe is clean on every step. The owner then finds the booking in the calendar, and its
- * detail names the source "Buchungsseite" / "Booking page" (bookings.source.public_page).
+ *  detail names the source "Buchungsseite" / "Public page" (bookings.source.public_page).
  * Each run seeds its own room type (one room) and service, so demo bookings never matter.
  *
  * SELECTORS ASSUMED FOR THE STEPS OF ANOTHER HELPER (dates, rooms, services): align with the
@@ -33,8 +33,8 @@ import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 type Language = 'de' | 'en';
 
 const flowSelectors = {
-  de: { search: /^Zimmer suchen$/, selectRoom: /auswählen$/i, continue: /^Weiter$/ },
-  en: { search: /^Search rooms$/, selectRoom: /^Select/i, continue: /^Continue$/ },
+  de: { search: /^Freie Zimmer anzeigen$/, selectRoom: / wählen$/, continue: /^Weiter$/ },
+  en: { search: /^Show available rooms$/, selectRoom: /^Choose /, continue: /^Continue$/ },
 } as const;
 
 const texts = {
@@ -72,7 +72,7 @@ const texts = {
     thanks: 'Thank you for your booking!',
     iban: 'IBAN',
     sourceLabel: 'Source',
-    source: 'Booking page',
+    source: 'Public page',
   },
 } as const;
 

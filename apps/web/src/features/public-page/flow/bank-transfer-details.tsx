@@ -29,8 +29,13 @@ export function BankTransferDetails({
         {rows.map((row) => (
           <div key={row.label} className="flex items-center gap-3 px-3 py-2">
             <dt className="w-32 shrink-0 text-slate-600">{row.label}</dt>
-            <dd className="min-w-0 flex-1 font-medium break-all text-slate-900">{row.value}</dd>
-            <CopyButton value={row.value} label={row.label} />
+            {/* The copy button inside the dd: a dl's groups hold only dt and dd. */}
+            <dd className="flex min-w-0 flex-1 items-center gap-3">
+              <span className="min-w-0 flex-1 font-medium break-all text-slate-900">
+                {row.value}
+              </span>
+              <CopyButton value={row.value} label={row.label} />
+            </dd>
           </div>
         ))}
       </dl>
