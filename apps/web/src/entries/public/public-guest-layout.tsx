@@ -37,29 +37,32 @@ export function PublicGuestLayout({ children }: { children: ReactNode }) {
             <Logo className="scale-90" />
             <span>{t('app.copyright', { year: new Date().getFullYear() })}</span>
           </div>
-          <p className="max-w-md" data-testid="recaptcha-notice">
-            <Trans
-              i18nKey="publicPage.recaptcha"
-              components={{
-                privacy: (
-                  <a
-                    href={GOOGLE_PRIVACY_URL}
-                    className={linkClasses}
-                    target="_blank"
-                    rel="noreferrer"
-                  />
-                ),
-                terms: (
-                  <a
-                    href={GOOGLE_TERMS_URL}
-                    className={linkClasses}
-                    target="_blank"
-                    rel="noreferrer"
-                  />
-                ),
-              }}
-            />
-          </p>
+          {/* Only while the server checks reCAPTCHA: otherwise the notice would not be true. */}
+          {data?.captcha.siteKey && (
+            <p className="max-w-md" data-testid="recaptcha-notice">
+              <Trans
+                i18nKey="publicPage.recaptcha"
+                components={{
+                  privacy: (
+                    <a
+                      href={GOOGLE_PRIVACY_URL}
+                      className={linkClasses}
+                      target="_blank"
+                      rel="noreferrer"
+                    />
+                  ),
+                  terms: (
+                    <a
+                      href={GOOGLE_TERMS_URL}
+                      className={linkClasses}
+                      target="_blank"
+                      rel="noreferrer"
+                    />
+                  ),
+                }}
+              />
+            </p>
+          )}
         </div>
       </footer>
     </div>
