@@ -226,6 +226,8 @@ export const messagesDe: MessageCatalogue = {
     guestNotificationNotFound: 'Gastbenachrichtigung nicht gefunden',
     smsWebhookSignatureInvalid: 'Der Zustellbericht ist nicht vom SMS-Anbieter signiert',
     smsProviderNotConfigured: 'Bitte geben Sie zuerst die Zugangsdaten des SMS-Anbieters ein',
+    idempotencyKeyReused:
+      'Dieser Idempotency-Key wurde schon für eine andere Buchungsanfrage verwendet. Bitte versuchen Sie es erneut.',
     publicPageDisabled: 'Online-Buchung ist für dieses Hotel nicht möglich',
     publicBookingClosed:
       'Dieses Hotel nimmt gerade keine Online-Buchungen an. Bitte wenden Sie sich an das Hotel.',

@@ -214,6 +214,8 @@ export const messagesEn = {
     guestNotificationNotFound: 'Guest notification not found',
     smsWebhookSignatureInvalid: 'The delivery report is not signed by the SMS provider',
     smsProviderNotConfigured: 'Enter the SMS provider’s credentials first',
+    idempotencyKeyReused:
+      'This Idempotency-Key was already used for another booking request. Please try again.',
     publicPageDisabled: 'Online booking is not available for this hotel',
     publicBookingClosed:
       'This hotel takes no online bookings at the moment. Please contact the hotel.',

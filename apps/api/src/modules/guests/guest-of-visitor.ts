@@ -11,9 +11,11 @@ export interface VisitorDetails {
 }
 
 /**
- * The guest a public booking names: the hotel's existing guest with the visitor's email (case
- * aside), otherwise a new one. An existing guest's data stays as the hotel keeps it: an
- * anonymous visitor who typed someone's email must not overwrite their name or phone.
+ * The guest a public booking names: the hotel's existing guest with the visitor's email AND
+ * name (case aside), otherwise a new one. An email alone is not enough: anyone may type anyone's
+ * email, and the booking (and its answer) would then carry a stranger's guest record; a couple
+ * sharing an address would lose the booker's own name and phone. Staff merge real duplicates.
+ * An existing guest's data stays as the hotel keeps it.
  */
 export async function findOrCreateVisitorGuest(
   db: Db,
@@ -21,7 +23,7 @@ export async function findOrCreateVisitorGuest(
   visitor: VisitorDetails,
 ): Promise<{ id: string; created: boolean }> {
   const repository = createGuestsRepository(db);
-  const existing = await repository.findByEmail(hotelId, visitor.email);
+  const existing = await repository.findByEmailAndName(hotelId, visitor);
   if (existing) return { id: existing.id, created: false };
   return { id: (await repository.insert(hotelId, visitor)).id, created: true };
 }

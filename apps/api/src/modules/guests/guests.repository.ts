@@ -84,12 +84,21 @@ export function createGuestsRepository(db: Db) {
     },
 
     /** The hotel's oldest guest with this email, compared without case. */
-    async findByEmail(hotelId: string, email: string) {
+    /** The oldest guest with this email and this name (case aside each). */
+    async findByEmailAndName(
+      hotelId: string,
+      person: { email: string; firstName: string; lastName: string },
+    ) {
       const [row] = await db
         .select({ id: guests.id })
         .from(guests)
         .where(
-          and(eq(guests.hotelId, hotelId), sql`lower(${guests.email}) = ${email.toLowerCase()}`),
+          and(
+            eq(guests.hotelId, hotelId),
+            sql`lower(${guests.email}) = ${person.email.toLowerCase()}`,
+            sql`lower(${guests.firstName}) = ${person.firstName.toLowerCase()}`,
+            sql`lower(${guests.lastName}) = ${person.lastName.toLowerCase()}`,
+          ),
         )
         .orderBy(asc(guests.createdAt), asc(guests.id))
         .limit(1);

@@ -46,6 +46,22 @@ const isConflict = (error: unknown, keys: string[]) =>
   typeof error.messageKey === 'string' &&
   keys.includes(error.messageKey);
 
+/**
+ * An Idempotency-Key answers its booking again only to the same request: the same visitor
+ * (email), stay and room type, made on the public page. Anything else is refused without a
+ * word about the booking, so a key never reveals someone else's booking.
+ */
+function replayOf(existing: Booking, request: BookingRequest): Booking {
+  const same =
+    existing.source === 'public_page' &&
+    existing.mainGuest?.email.toLowerCase() === request.guest.email.toLowerCase() &&
+    existing.arrival === request.arrival &&
+    existing.departure === request.departure &&
+    existing.roomType._id === request.roomType;
+  if (!same) throw new AppError('CONFLICT', 'errors.idempotencyKeyReused');
+  return existing;
+}
+
 export interface PublicBookingDeps {
   db: Db;
   bookings: BookingsService;
@@ -189,9 +205,12 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
     try {
       return { booking: await attempt(input.room ?? null), created: true };
     } catch (error) {
-      if (externalRef && isConflict(error, ['errors.bookingExternalRefTaken'])) {
+      // A request with the same key may have booked while this one waited for the room type
+      // (which it then found sold out): that booking is this request's answer too.
+      const keyOrTaken = ['errors.bookingExternalRefTaken', ...TAKEN_KEYS];
+      if (externalRef && isConflict(error, keyOrTaken)) {
         const existing = await bookings.findByExternalRef(hotel.id, externalRef);
-        if (existing) return { booking: existing, created: false };
+        if (existing) return { booking: replayOf(existing, request), created: false };
       }
       if (isConflict(error, TAKEN_KEYS)) throw await soldOut(hotel, catalog, request);
       throw error;
@@ -258,7 +277,7 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
       });
       if (externalRef) {
         const existing = await bookings.findByExternalRef(hotel.id, externalRef);
-        if (existing) return answer(existing, false, null);
+        if (existing) return answer(replayOf(existing, request), false, null);
       }
       const catalog = await loadCatalog(db, hotel.id);
       const entry = catalog.find((candidate) => candidate.type._id === request.roomType);

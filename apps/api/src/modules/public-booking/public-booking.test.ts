@@ -107,7 +107,7 @@ describe('POST /api/public/booking', () => {
     expect(unknown.json().message).toBe('Buchung nicht gefunden');
   });
 
-  it('reuses the hotel’s guest with the same email (any case) without changing their data', async () => {
+  it('reuses the hotel’s guest only when email and name match (any case), never changing their data', async () => {
     const scene = await publicBookingScene(t);
     const existing = await createGuest(t.db, scene.hotel.id, {
       firstName: 'Anna',
@@ -115,23 +115,31 @@ describe('POST /api/public/booking', () => {
       email: 'anna.stammgast@example.com',
       mobile: '+4917000000',
     });
-    const response = await scene.book(
+    const visitor = (firstName: string, lastName: string) =>
       scene.body({
         guest: {
-          firstName: 'Someone',
-          lastName: 'Else',
+          firstName,
+          lastName,
           email: 'Anna.Stammgast@Example.com',
           mobile: '+49 151 99999999',
           country: 'AT',
         },
-      }),
+      });
+    const same = await scene.book(visitor('anna', 'STAMMGAST'));
+    expect(same.statusCode, same.body).toBe(201);
+    expect((await scene.staffGet(`/api/booking/${same.json()._id}`)).json().mainGuest._id).toBe(
+      existing.id,
     );
-    expect(response.statusCode, response.body).toBe(201);
-    const staff = (await scene.staffGet(`/api/booking/${response.json()._id}`)).json();
-    expect(staff.mainGuest._id).toBe(existing.id);
     const [row] = await t.db.select().from(guests).where(eq(guests.id, existing.id));
     expect(row).toMatchObject({ firstName: 'Anna', lastName: 'Stammgast', mobile: '+4917000000' });
-    expect((await countOf(scene.hotel.id)).guests).toBe(1);
+
+    // Someone typing Anna's email learns nothing about her and keeps their own name and phone.
+    const stranger = await scene.book(visitor('Someone', 'Else'));
+    expect(stranger.statusCode, stranger.body).toBe(201);
+    expect(stranger.json().guest).toMatchObject({ firstName: 'Someone', lastName: 'Else' });
+    const staff = (await scene.staffGet(`/api/booking/${stranger.json()._id}`)).json();
+    expect(staff.mainGuest._id).not.toBe(existing.id);
+    expect((await countOf(scene.hotel.id)).guests).toBe(2);
   });
 
   it('leaves the booking unassigned when the only free room has its own price', async () => {
@@ -154,8 +162,9 @@ describe('POST /api/public/booking', () => {
     expect(second.json()).toEqual(first.json());
 
     const concurrentKey = { 'idempotency-key': 'retry-at-once-0002' };
+    const retried = scene.body();
     const together = await Promise.all(
-      Array.from({ length: 5 }, () => scene.book(scene.body(), concurrentKey)),
+      Array.from({ length: 5 }, () => scene.book(retried, concurrentKey)),
     );
     expect(together.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(together.map((r) => r.json()._id)).size).toBe(1);
@@ -175,6 +184,34 @@ describe('POST /api/public/booking', () => {
         ),
       );
     expect(confirmations).toHaveLength(1);
+  });
+
+  it('a retry racing its first request for the last room gets that booking, not "sold out"', async () => {
+    const scene = await publicBookingScene(t, { roomCount: 1 });
+    const request = scene.body();
+    const key = { 'idempotency-key': 'last-room-twice-0003' };
+    const [a, b] = await Promise.all([scene.book(request, key), scene.book(request, key)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    expect(a.json()._id).toBe(b.json()._id);
+    expect((await countOf(scene.hotel.id)).bookings).toBe(1);
+  });
+
+  it('a key used by one visitor tells another visitor nothing about that booking', async () => {
+    const scene = await publicBookingScene(t);
+    const key = { 'idempotency-key': 'shared-key-00004' };
+    const first = await scene.book(scene.body(), key);
+    expect(first.statusCode).toBe(201);
+    const other = await scene.book(scene.body(), key);
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual({
+      statusCode: 409,
+      code: 'CONFLICT',
+      message:
+        'Dieser Idempotency-Key wurde schon für eine andere Buchungsanfrage verwendet. Bitte versuchen Sie es erneut.',
+    });
+    const changedStay = await scene.book({ ...scene.body(), departure: '2031-05-04' }, key);
+    expect(changedStay.statusCode).toBe(409);
+    expect((await countOf(scene.hotel.id)).bookings).toBe(1);
   });
 
   it('refuses an invalid Idempotency-Key as a field issue', async () => {
