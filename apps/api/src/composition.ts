@@ -104,6 +104,8 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
   const captcha = createCaptchaVerifier(config.recaptcha);
   // Stripe Checkout with STRIPE_SECRET_KEY, otherwise the public page's test checkout.
   const onlineCheckout = createOnlineCheckout({ db, config, log: deps.log });
+  // Without Stripe, online payment is the test checkout: only where that is allowed.
+  const canCheckOut = Boolean(config.stripeSecretKey) || config.testCheckout;
   const services = {
     apiKeys,
     auth: createAuthService({
@@ -118,6 +120,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     publicHotels: createPublicHotelsService({
       db,
       captchaSiteKey: config.recaptcha?.siteKey ?? null,
+      canCheckOut,
     }),
     publicCatalog: createPublicCatalogService({ db }),
     sync: createSyncService({ db, jobs }),
@@ -135,7 +138,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       bookings,
       captcha,
       rateLimiter,
-      onlineCheckout,
+      onlineCheckout: canCheckOut ? onlineCheckout : undefined,
       config: {
         appUrl: config.appUrl,
         jwtSecret: config.jwtSecret,
@@ -155,6 +158,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       db,
       provider: createPaymentProvider(config),
       captchaEnabled: Boolean(config.recaptcha),
+      canCheckOut,
     }),
     roomService: createRoomServiceService({ db }),
     smsSettings,

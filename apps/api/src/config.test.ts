@@ -134,12 +134,30 @@ describe('parseConfig', () => {
   it('reads STRIPE_SECRET_KEY when it looks like a Stripe key and refuses anything else', () => {
     const unset = parseConfig({}, '/srv/app');
     expect(unset.ok && unset.config.stripeSecretKey).toBeUndefined();
-    const set = parseConfig({ STRIPE_SECRET_KEY: ' sk_test_51abcDEF ' }, '/srv/app');
+    const set = parseConfig(
+      { STRIPE_SECRET_KEY: ' sk_test_51abcDEF ', STRIPE_WEBHOOK_SECRET: 'whsec_abc' },
+      '/srv/app',
+    );
     expect(set.ok && set.config.stripeSecretKey).toBe('sk_test_51abcDEF');
+    // Without the webhook secret every payment would be refused: the server does not start.
+    const noSecret = parseConfig({ STRIPE_SECRET_KEY: 'sk_test_51abcDEF' }, '/srv/app');
+    expect(!noSecret.ok && noSecret.errors[0]).toMatch(/^STRIPE_WEBHOOK_SECRET: must be set/);
     const wrong = parseConfig({ STRIPE_SECRET_KEY: 'pk_live_publishable' }, '/srv/app');
     expect(!wrong.ok && wrong.errors).toEqual([
       'STRIPE_SECRET_KEY: must be a Stripe secret key (sk_live_… or sk_test_…)',
     ]);
+  });
+
+  it('allows the test checkout (online payment without Stripe) only outside production unless asked', () => {
+    const development = parseConfig({}, '/srv/app');
+    expect(development.ok && development.config.testCheckout).toBe(true);
+    const production = parseConfig({ NODE_ENV: 'production' }, '/srv/app');
+    expect(production.ok && production.config.testCheckout).toBe(false);
+    const demo = parseConfig(
+      { NODE_ENV: 'production', PAYMENTS_TEST_CHECKOUT: 'true' },
+      '/srv/app',
+    );
+    expect(demo.ok && demo.config.testCheckout).toBe(true);
   });
 
   it('reads SEVEN_API_URL and TWILIO_API_URL (test doubles) and leaves them unset by default', () => {

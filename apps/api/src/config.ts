@@ -124,6 +124,8 @@ const envSchema = z.object({
       (value) => !value || /^(sk|rk)_(live|test)_\w+$/.test(value),
       'must be a Stripe secret key (sk_live_… or sk_test_…)',
     ),
+  /** Online payment without Stripe (the test checkout, where no money moves) outside development. */
+  PAYMENTS_TEST_CHECKOUT: booleanFlag(),
   /** whsec_…: Stripe signs its webhooks with it; required with STRIPE_SECRET_KEY for card payments. */
   STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
   STRIPE_API_URL: optionalUrl(/^https?:$/, 'https://api.stripe.com'),
@@ -175,6 +177,11 @@ export interface AppConfig {
   trustProxy?: boolean | number | string[];
   /** Online payments go through Stripe when set; otherwise the local simulator. */
   stripeSecretKey?: string;
+  /**
+   * Without Stripe, visitors may pay online through the test checkout (no money moves). On by
+   * default except in production, where anyone could otherwise mark their booking paid.
+   */
+  testCheckout: boolean;
   /** Verifies the Stripe-Signature of webhooks (whsec_…). */
   stripeWebhookSecret?: string;
   /** Stripe's API host (https://api.stripe.com); another only for a test double. */
@@ -221,6 +228,15 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
     return { ok: false, errors };
   }
   const values = result.data;
+  if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
+    // Visitors would pay, every webhook would be refused, and the hotel would see them owing.
+    return {
+      ok: false,
+      errors: [
+        'STRIPE_WEBHOOK_SECRET: must be set with STRIPE_SECRET_KEY (whsec_… of the webhook endpoint /api/payments/stripe/webhook)',
+      ],
+    };
+  }
   return {
     ok: true,
     config: {
@@ -258,6 +274,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
         .filter(Boolean),
       stripeSecretKey: values.STRIPE_SECRET_KEY || undefined,
       stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET || undefined,
+      testCheckout: values.PAYMENTS_TEST_CHECKOUT ?? values.NODE_ENV !== 'production',
       stripeApiUrl: values.STRIPE_API_URL?.replace(/\/+$/, ''),
       recaptcha:
         values.RECAPTCHA_SECRET_KEY && values.RECAPTCHA_SITE_KEY

@@ -38,6 +38,7 @@ const benchConfig: AppConfig = {
     publicBookingsPerIp: 1000,
   },
   corsOrigins: [],
+  testCheckout: true,
 };
 
 export interface ApiBenchResult {

@@ -45,6 +45,16 @@ function sendCompressed(reply: FastifyReply, request: FastifyRequest, body: stri
 const pageLanguage = (cookie: string | undefined) =>
   isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
 
+/** A path segment as written; undefined for a broken escape (`%E0%A4%A`): no such hotel. */
+function decodedSegment(segment: string | undefined): string | undefined {
+  if (segment === undefined) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 /** `/public/{hotel}` and the pages under it: the hotel segment. */
 const PUBLIC_HOTEL_PATH = /^\/public\/([^/]{1,100})(\/|$)/;
 
@@ -106,10 +116,10 @@ export const webAppPlugin = fp<WebAppOptions>(
             // Any website may embed the booking page (the hotel's own: the embed snippet).
             reply.removeHeader('x-frame-options');
             reply.header('content-security-policy', publicPageCsp(options.recaptcha ?? false));
-            const hotelParam = PUBLIC_HOTEL_PATH.exec(pathname)?.[1];
+            const hotelParam = decodedSegment(PUBLIC_HOTEL_PATH.exec(pathname)?.[1]);
             const hotel =
               hotelParam && renderPublicPage && options.publicHotel
-                ? await options.publicHotel(decodeURIComponent(hotelParam)).catch(() => null)
+                ? await options.publicHotel(hotelParam).catch(() => null)
                 : null;
             if (!hotel || !renderPublicPage) {
               return reply.header('cache-control', 'no-cache').sendFile(html);

@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       publicBookingsPerIp: 1000,
     },
     corsOrigins: [],
+    testCheckout: true,
     ...overrides,
   };
 }

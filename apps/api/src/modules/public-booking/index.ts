@@ -5,3 +5,4 @@ export { createPublicCatalogService } from './public-catalog.service';
 export { publicBookingRoutes } from './public-booking.routes';
 export { createPublicBookingService, type PublicBookingService } from './public-booking.service';
 export { createReceipts, publicConfirmationUrl } from './public-receipt';
+export { offeredPaymentMethods, paymentOffers } from './offered-payment-methods';

@@ -110,4 +110,44 @@ describe('online payment of a public booking', () => {
       key: 'validation.paymentMethodNotOffered',
     });
   });
+
+  it('in production without Stripe the page offers no online payment (the test checkout is off)', async () => {
+    const production = await createTestApp({ testCheckout: false });
+    try {
+      const scene = await onlineScene(production);
+      const hotel = await production.app.inject({
+        method: 'GET',
+        url: `/api/public/hotel/${scene.hotel.symbolCode}`,
+      });
+      expect(hotel.json().public_page.payment_methods).toEqual(['on_arrival']);
+      const response = await scene.book(scene.body({ paymentMethod: 'online' }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().issues[0]).toMatchObject({ path: 'paymentMethod' });
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('the page lists only what the hotel can take now: no bank transfer without bank details', async () => {
+    const scene = await onlineScene(t);
+    await t.db.update(hotels).set({ payments: {} }).where(eq(hotels.id, scene.hotel.id));
+    const [row] = await t.db.select().from(hotels).where(eq(hotels.id, scene.hotel.id));
+    const plugins = row!.plugins as unknown as { public_page: Record<string, unknown> };
+    await t.db
+      .update(hotels)
+      .set({
+        plugins: {
+          ...plugins,
+          public_page: {
+            ...plugins.public_page,
+            payment_methods: ['on_arrival', 'bank_transfer', 'online'],
+          },
+        } as unknown as HotelRow['plugins'],
+      })
+      .where(eq(hotels.id, scene.hotel.id));
+    const hotel = await t.app.inject({ method: 'GET', url: `/api/public/hotel/${scene.hotel.id}` });
+    expect(hotel.json().public_page.payment_methods).toEqual(['on_arrival', 'online']);
+    const transfer = await scene.book(scene.body({ paymentMethod: 'bank_transfer' }));
+    expect(transfer.statusCode).toBe(400);
+  });
 });

@@ -29,6 +29,7 @@ import {
   findHotelOfBooking,
 } from './public-booking.repository';
 import { toPublicBooking } from './public-booking-response';
+import { offeredPaymentMethods } from './offered-payment-methods';
 import { createReceipts, publicConfirmationUrl } from './public-receipt';
 import { publicStayIssues } from './public-stay-rules';
 
@@ -102,14 +103,8 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
     effectivePaymentSettings(hotel.payments, hotel.setting.useOnlinePayments);
 
   /** The methods a visitor may choose: on the page and accepted by the hotel right now. */
-  function offeredMethods(hotel: HotelRow, pageMethods: PublicPaymentMethod[]) {
-    const accepted = paymentSettingsOf(hotel).methods as string[];
-    return PUBLIC_PAYMENT_METHODS.filter((method) => {
-      if (!pageMethods.includes(method)) return false;
-      if (method === 'online') return accepted.includes('online') && !!deps.onlineCheckout;
-      return true;
-    });
-  }
+  const offeredMethods = (hotel: HotelRow, pageMethods: PublicPaymentMethod[]) =>
+    offeredPaymentMethods(hotel, pageMethods, Boolean(deps.onlineCheckout));
 
   /** Every check of what the visitor typed, before anything is counted or written. */
   function inputIssues(

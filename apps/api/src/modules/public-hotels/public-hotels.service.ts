@@ -2,6 +2,7 @@ import type { GuestAppHotel, PublicHotel } from '@hotel/shared/contracts/public-
 import type { Db } from '../../db/client';
 import type { HotelRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { offeredPaymentMethods } from '../public-booking';
 import { createHotelsRepository, toPublicPagePlugin } from '../hotels';
 import { PUBLIC_MAX_STAY_NIGHTS } from '@hotel/shared/contracts/public-booking';
 import { todayIn } from '@hotel/shared/stay-dates';
@@ -27,6 +28,8 @@ export function createPublicHotelsService(deps: {
   db: Db;
   /** reCAPTCHA v3 site key while the captcha is on (config.recaptcha), else null. */
   captchaSiteKey: string | null;
+  /** A visitor can be sent to a checkout (Stripe, or the test checkout where allowed). */
+  canCheckOut: boolean;
 }) {
   const repository = createHotelsRepository(deps.db);
 
@@ -51,7 +54,13 @@ export function createPublicHotelsService(deps: {
       const content = page.disabled ? { hotel_description: '', hotel_slider: [] } : {};
       return {
         ...publicBase(hotel),
-        public_page: { ...page, ...content, max_stay_nights: PUBLIC_MAX_STAY_NIGHTS },
+        public_page: {
+          ...page,
+          ...content,
+          // What the hotel can take right now, not only what the page once listed.
+          payment_methods: offeredPaymentMethods(hotel, page.payment_methods, deps.canCheckOut),
+          max_stay_nights: PUBLIC_MAX_STAY_NIGHTS,
+        },
         setting: {
           currency: setting.currency,
           timeZone: setting.timeZone,

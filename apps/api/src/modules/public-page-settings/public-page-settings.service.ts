@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { effectivePaymentSettings } from '@hotel/shared/contracts/payment-settings';
 import type {
   PublicPageSettings,
   publicPageSettingsRequestSchema,
@@ -9,19 +8,11 @@ import type { Db } from '../../db/client';
 import type { HotelRow } from '../../db/schema';
 import { validationError, type AppErrorIssue } from '../../lib/app-error';
 import { toPublicPagePlugin } from '../hotels';
+import { paymentOffers } from '../public-booking';
 import { createPublicPageSettingsRepository } from './public-page-settings.repository';
 
 type SettingsInput = z.output<typeof publicPageSettingsRequestSchema>;
 type HotelPart = Pick<HotelRow, 'plugins' | 'themeColor' | 'payments' | 'setting'>;
-
-/** What the page can offer besides its own settings: it follows /settings/payments. */
-function offers(row: HotelPart) {
-  const { bankDetails } = effectivePaymentSettings(row.payments, row.setting.useOnlinePayments);
-  return {
-    onlineAvailable: row.setting.useOnlinePayments === true,
-    bankTransferReady: Boolean(bankDetails.accountHolder.trim() && bankDetails.iban.trim()),
-  };
-}
 
 /**
  * /plugins/public_page (manageHotel): the page's settings in `hotels.plugins.public_page` and the
@@ -34,7 +25,11 @@ export function createPublicPageSettingsService(deps: {
   provider: PaymentProvider;
   /** RECAPTCHA_SECRET_KEY and RECAPTCHA_SITE_KEY are both set. */
   captchaEnabled: boolean;
+  /** A visitor can be sent to a checkout: Stripe, or the test checkout where it is allowed. */
+  canCheckOut: boolean;
 }) {
+  /** What the page can offer besides its own settings: it follows /settings/payments. */
+  const offers = (row: HotelPart) => paymentOffers(row, deps.canCheckOut);
   const repository = createPublicPageSettingsRepository(deps.db);
 
   const toSettings = (row: HotelPart): PublicPageSettings => {
