@@ -89,6 +89,8 @@ export const payments = pgTable(
      */
     provider: text('provider'),
     providerRef: text('provider_ref'),
+    /** Where the visitor pays while the checkout is open (Stripe's session URL or the test one). */
+    providerUrl: text('provider_url'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

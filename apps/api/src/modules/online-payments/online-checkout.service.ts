@@ -95,7 +95,9 @@ export function createOnlineCheckout(deps: OnlineCheckoutDeps) {
       log.error({ paymentId: payment.id, err: error }, 'Stripe Checkout session not created');
       throw error;
     }
-    await db.transaction((tx) => repository.update(tx, payment.id, { providerRef: session.id }));
+    await db.transaction((tx) =>
+      repository.update(tx, payment.id, { providerRef: session.id, providerUrl: session.url }),
+    );
     return { paymentId: payment.id, checkoutUrl: session.url };
   }
 
@@ -104,10 +106,9 @@ export function createOnlineCheckout(deps: OnlineCheckoutDeps) {
     const payment = await recordPending(input, sessionId);
     const checkout = (await repository.checkoutOf('local', sessionId))!;
     const symbol = encodeURIComponent(checkout.hotelSymbolCode);
-    return {
-      paymentId: payment.id,
-      checkoutUrl: `${config.appUrl}/public/${symbol}/checkout/${sessionId}`,
-    };
+    const checkoutUrl = `${config.appUrl}/public/${symbol}/checkout/${sessionId}`;
+    await db.transaction((tx) => repository.update(tx, payment.id, { providerUrl: checkoutUrl }));
+    return { paymentId: payment.id, checkoutUrl };
   }
 
   /** The test checkout's payment, only while no Stripe key is set. */

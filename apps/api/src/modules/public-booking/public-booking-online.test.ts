@@ -50,6 +50,13 @@ describe('online payment of a public booking', () => {
     const session = /^\/public\/[^/]+\/checkout\/([^/]+)$/.exec(checkoutUrl.pathname)?.[1];
     expect(session).toBeTruthy();
 
+    // A reload (or a retry) before paying still finds the way to pay.
+    const reloaded = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/booking/${booking._id}?receipt=${encodeURIComponent(booking.receipt)}`,
+    });
+    expect(reloaded.json().payment.checkoutUrl).toBe(booking.payment.checkoutUrl);
+
     const page = await t.app.inject({ method: 'GET', url: `/api/public/checkout/${session}` });
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ amount: booking.total, currency: 'EUR' });

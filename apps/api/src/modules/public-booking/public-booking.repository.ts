@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, domainEvents } from '../../db/schema-bookings';
+import { payments } from '../../db/schema-operations';
 import { rooms } from '../../db/schema-setup';
 import { findHoldingStays } from '../bookings';
 
@@ -56,4 +57,26 @@ export async function findChosenPaymentMethod(db: Db, hotelId: string, bookingId
     )
     .limit(1);
   return row?.method ?? null;
+}
+
+/**
+ * Where the visitor can still pay online: the newest online payment of the booking that is not
+ * paid, canceled or expired, with its checkout's address. Read for every answer, so a visitor
+ * who canceled at the checkout, reloaded or retried still finds their way to pay.
+ */
+export async function findOpenCheckoutUrl(db: Db, bookingId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ url: payments.providerUrl })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.method, 'online'),
+        inArray(payments.status, ['new', 'pending']),
+        isNotNull(payments.providerUrl),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row?.url ?? null;
 }

@@ -27,6 +27,7 @@ import {
   findChosenPaymentMethod,
   findFreeRoomAtTypePrice,
   findHotelOfBooking,
+  findOpenCheckoutUrl,
 } from './public-booking.repository';
 import { toPublicBooking } from './public-booking-response';
 import { offeredPaymentMethods } from './offered-payment-methods';
@@ -272,7 +273,10 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
       });
       if (externalRef) {
         const existing = await bookings.findByExternalRef(hotel.id, externalRef);
-        if (existing) return answer(replayOf(existing, request), false, null);
+        if (existing) {
+          const replay = replayOf(existing, request);
+          return answer(replay, false, await findOpenCheckoutUrl(db, replay._id));
+        }
       }
       const catalog = await loadCatalog(db, hotel.id);
       const entry = catalog.find((candidate) => candidate.type._id === request.roomType);
@@ -312,10 +316,9 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
       });
       // A concurrent request with the same key won: its booking names its own guest.
       if (!created && guest.created) await removeUnusedVisitorGuest(db, hotel.id, guest.id);
+      if (!created) return answer(booking, false, await findOpenCheckoutUrl(db, booking._id));
       const checkoutUrl =
-        created && request.paymentMethod === 'online'
-          ? await startCheckout(hotel, booking, request)
-          : null;
+        request.paymentMethod === 'online' ? await startCheckout(hotel, booking, request) : null;
       return answer(booking, created, checkoutUrl);
     },
 
@@ -333,7 +336,7 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
         receipt,
         method: await chosenMethod(hotel.id, id),
         bankDetails: paymentSettingsOf(hotel).bankDetails,
-        checkoutUrl: null,
+        checkoutUrl: await findOpenCheckoutUrl(db, id),
       });
     },
   };
