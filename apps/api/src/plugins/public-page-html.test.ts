@@ -84,6 +84,12 @@ describe('the public booking page HTML', () => {
       name: 'Seehof & Spa',
       public_page: { disabled: false, booking_enabled: true },
     });
+    // The top of the first screen is painted before any script, the same markup React renders.
+    expect(page.body).toContain('<div id="root" data-server-paint>');
+    expect(page.body).toContain(
+      '<h1 class="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900">Seehof &#38; Spa</h1>',
+    );
+    expect(page.body).toContain('Am See. &#60;/script&#62;');
     // The description cannot close the data block or the meta tag.
     expect(page.body).not.toContain('<script>alert(1)');
     expect(page.body.match(/<\/script>/g)).toHaveLength(2);

@@ -40,6 +40,41 @@ function readManifest(webDist: string): Record<string, ManifestChunk> {
   }
 }
 
+/** The upload's variants next to a slider image's `large` URL (apps/web image-variants.ts). */
+const VARIANT_WIDTHS = { thumb: 320, medium: 960, large: 1920 } as const;
+const SLIDER_SIZES = '(min-width: 1024px) 992px, calc(100vw - 2rem)';
+
+function firstSlide(path: string) {
+  if (!/-large\.webp$/.test(path)) return { src: path, srcset: '' };
+  const variant = (name: string) => path.replace(/-large\.webp$/, `-${name}.webp`);
+  const srcset = Object.entries(VARIANT_WIDTHS)
+    .map(([name, width]) => `${variant(name)} ${width}w`)
+    .join(', ');
+  return { src: variant('medium'), srcset };
+}
+
+/**
+ * The first screen's top as the browser can paint it before any script: the layout's header,
+ * the first slider image and the description, in the same markup and classes the React page
+ * renders (PublicGuestLayout, HotelSlider, HotelIntro), so the swap to React changes nothing
+ * visible. It is the page's largest paint on a phone; the script takes over when it is ready.
+ */
+function serverPaint(hotel: PublicHotel): string | null {
+  const { disabled, hotel_slider: slider, hotel_description: description } = hotel.public_page;
+  if (disabled || (!slider[0] && !description)) return null;
+  const image = slider[0] && firstSlide(slider[0].path);
+  const slide = image
+    ? `<section class="relative overflow-hidden rounded-2xl bg-slate-200"><div class="relative aspect-video lg:aspect-[21/9]"><img src="${escapeHtml(image.src)}"${image.srcset ? ` srcset="${escapeHtml(image.srcset)}" sizes="${SLIDER_SIZES}"` : ''} width="1920" height="1080" alt="${escapeHtml(hotel.name)}" fetchpriority="high" decoding="sync" class="absolute inset-0 size-full object-cover"></div></section>`
+    : '';
+  const text = description
+    ? `<p class="text-base leading-relaxed whitespace-pre-line text-slate-700">${escapeHtml(description)}</p>`
+    : '';
+  return (
+    `<div class="flex min-h-screen flex-col bg-slate-50"><header class="border-b border-slate-200 bg-white"><div class="mx-auto flex h-16 w-full max-w-5xl items-center gap-3 px-4"><span aria-hidden="true" class="h-8 w-1.5 rounded-full bg-primary"></span><h1 class="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900">${escapeHtml(hotel.name)}</h1></div></header>` +
+    `<main class="mx-auto w-full max-w-5xl flex-1 px-4 py-8"><div><div class="flex flex-col gap-6"><div class="flex flex-col gap-4">${slide}${text}</div></div></div></main></div>`
+  );
+}
+
 /**
  * The public entry's HTML for /public/{hotel}, with the hotel already in it: its name as the
  * title, its colour as the primary colour before any script runs, a description for search and
@@ -76,8 +111,13 @@ export function createPublicPageHtml(webDist: string) {
       ...modulePreloads(language),
       `<script id="${PUBLIC_HOTEL_DATA_ID}" type="application/json">${scriptJson(hotel)}</script>`,
     ].filter(Boolean);
+    const paint = serverPaint(hotel);
     return template
       .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+      .replace(
+        '<div id="root"></div>',
+        paint ? `<div id="root" data-server-paint>${paint}</div>` : '<div id="root"></div>',
+      )
       .replace(
         /<title>[^<]*<\/title>/,
         `<title>${escapeHtml(`${hotel.name} – ${TITLES[language]}`)}</title>`,

@@ -7,11 +7,11 @@ import {
   type SwitcherTone,
 } from '@/components/shell/language-trigger';
 
-// The menu (react-aria's menu, popover and overlays) is most of the switcher's weight; it loads
-// right after the first paint so the public pages start without it.
-const LanguageMenu = lazy(async () => ({
-  default: (await import('@/components/shell/language-menu')).LanguageMenu,
-}));
+// The menu (react-aria's menu, popover and overlays) is most of the switcher's weight: it loads
+// when a visitor comes near the switcher (pointer or focus) and shows once it is pressed, so a
+// phone on a slow line spends neither bandwidth nor main thread on it while the page starts.
+const loadMenu = () => import('@/components/shell/language-menu');
+const LanguageMenu = lazy(async () => ({ default: (await loadMenu()).LanguageMenu }));
 
 /** de/en switcher used by every layout; the choice lives in the i18n_redirected cookie. */
 export function LanguageSwitcher({
@@ -21,24 +21,26 @@ export function LanguageSwitcher({
   tone?: SwitcherTone;
   placement?: 'bottom end' | 'bottom start';
 }) {
-  // A press before the menu has loaded opens it once it is there.
+  // The first press swaps in the menu, open; until then a plain button stands in for it.
   const [isOpenRequested, setIsOpenRequested] = useState(false);
   const language = useShownLanguage();
   const label = useLanguageTriggerLabel();
-  return (
-    <Suspense
-      fallback={
-        <button
-          type="button"
-          aria-haspopup="menu"
-          onClick={() => setIsOpenRequested(true)}
-          {...languageTriggerProps(tone, label)}
-        >
-          <LanguageTriggerContent code={language} />
-        </button>
-      }
+  const trigger = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setIsOpenRequested(true)}
+      {...languageTriggerProps(tone, label)}
     >
-      <LanguageMenu tone={tone} placement={placement} isInitiallyOpen={isOpenRequested} />
+      <LanguageTriggerContent code={language} />
+    </button>
+  );
+  if (!isOpenRequested) return trigger;
+  return (
+    <Suspense fallback={trigger}>
+      <LanguageMenu tone={tone} placement={placement} isInitiallyOpen />
     </Suspense>
   );
 }

@@ -21,3 +21,8 @@ export function adoptEmbeddedHotel(pathname = window.location.pathname) {
     // An unreadable block only costs the round trip it was meant to save.
   }
 }
+
+/** The server rendered the hotel's first screen into #root (data-server-paint). */
+export function hasServerPaint(): boolean {
+  return document.getElementById('root')?.hasAttribute('data-server-paint') ?? false;
+}

@@ -1,10 +1,14 @@
 import '@/index.css';
 import { EntryShell } from '@/components/shell/entry-shell';
 import { mountEntry } from '@/components/shell/mount-entry';
-import { adoptEmbeddedHotel } from '@/entries/public/embedded-hotel';
+import { adoptEmbeddedHotel, hasServerPaint } from '@/entries/public/embedded-hotel';
 import { createPublicRouter, PublicLayout } from '@/entries/public/router';
 
 adoptEmbeddedHotel();
 const router = createPublicRouter();
-void router.start();
-mountEntry(() => <EntryShell router={router} layout={PublicLayout} />);
+const started = router.start();
+const mount = () => mountEntry(() => <EntryShell router={router} layout={PublicLayout} />);
+// The server painted the hotel already: React takes over once the page is ready to show, not
+// with a spinner in between.
+if (hasServerPaint()) void started.then(mount, mount);
+else mount();
