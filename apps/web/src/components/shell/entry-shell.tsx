@@ -20,7 +20,7 @@ function EntryPage({ layout: Layout }: { layout: Layout }) {
   const { match, Page } = state;
   return (
     <RouteErrorBoundary resetKey={match.pathname} fallback={showError}>
-      <ShellChrome titleKey={match.route.titleKey}>
+      <ShellChrome titleKey={match.route.titleKey} deferOverlays>
         <Layout>{Page && <Page />}</Layout>
       </ShellChrome>
     </RouteErrorBoundary>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { DocumentTitle } from '@/components/shell/document-title';
 import { OnlineIndicator } from '@/components/shell/online-indicator';
 import { ProgressBarView } from '@/components/shell/progress-bar-view';
@@ -11,6 +11,26 @@ const ConfirmDialogHost = lazy(async () => ({
 }));
 
 /**
+ * True once the page has loaded and the browser is idle: the public page and the guest app load
+ * their overlays then, so on a slow phone line they do not compete with the first screen's photo.
+ */
+function useAfterLoadIdle(isDeferred: boolean) {
+  const [isReady, setIsReady] = useState(!isDeferred);
+  useEffect(() => {
+    if (isReady) return;
+    // Safari has no requestIdleCallback: a short timeout after load stands in for it.
+    const idle = () =>
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(() => setIsReady(true), { timeout: 3000 })
+        : setTimeout(() => setIsReady(true), 200);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+    return () => window.removeEventListener('load', idle);
+  }, [isReady]);
+  return isReady;
+}
+
+/**
  * What every page of every entry has around it, whichever router shows it: progress bar, title,
  * toasts, confirm dialog, offline banner. Toasts rise from the bottom: at the top they covered
  * the header's user menu (and its open menu) for as long as they showed.
@@ -18,22 +38,28 @@ const ConfirmDialogHost = lazy(async () => ({
 export function ShellChrome({
   titleKey,
   titleContext,
+  deferOverlays = false,
   children,
 }: {
   titleKey?: string;
   titleContext?: string;
+  /** Load the toasts and the confirm dialog only once the page has loaded (public entries). */
+  deferOverlays?: boolean;
   children: ReactNode;
 }) {
+  const showOverlays = useAfterLoadIdle(deferOverlays);
   return (
     <>
       <ProgressBarView />
       <DocumentTitle titleKey={titleKey} context={titleContext}>
         {children}
       </DocumentTitle>
-      <Suspense fallback={null}>
-        <ConfirmDialogHost />
-        <Toaster position="bottom-right" richColors closeButton />
-      </Suspense>
+      {showOverlays && (
+        <Suspense fallback={null}>
+          <ConfirmDialogHost />
+          <Toaster position="bottom-right" richColors closeButton />
+        </Suspense>
+      )}
       <OnlineIndicator />
     </>
   );
