@@ -64,7 +64,7 @@ function serverPaint(hotel: PublicHotel): string | null {
   if (disabled || (!slider[0] && !description)) return null;
   const image = slider[0] && firstSlide(slider[0].path);
   const slide = image
-    ? `<section class="relative overflow-hidden rounded-2xl bg-slate-200"><div class="relative aspect-video lg:aspect-[21/9]"><img src="${escapeHtml(image.src)}"${image.srcset ? ` srcset="${escapeHtml(image.srcset)}" sizes="${SLIDER_SIZES}"` : ''} width="1920" height="1080" alt="${escapeHtml(hotel.name)}" fetchpriority="high" decoding="sync" class="absolute inset-0 size-full object-cover"></div></section>`
+    ? `<section class="relative overflow-hidden rounded-2xl bg-slate-200"><div class="relative aspect-video lg:aspect-[21/9]"><img src="${escapeHtml(image.src)}"${image.srcset ? ` srcset="${escapeHtml(image.srcset)}" sizes="${SLIDER_SIZES}"` : ''} width="1920" height="1080" alt="${escapeHtml(hotel.name)}" fetchpriority="high" class="absolute inset-0 size-full object-cover"></div></section>`
     : '';
   const text = description
     ? `<p class="text-base leading-relaxed whitespace-pre-line text-slate-700">${escapeHtml(description)}</p>`
@@ -112,7 +112,14 @@ export function createPublicPageHtml(webDist: string) {
       `<script id="${PUBLIC_HOTEL_DATA_ID}" type="application/json">${scriptJson(hotel)}</script>`,
     ].filter(Boolean);
     const paint = serverPaint(hotel);
+    const slide = hotel.public_page.disabled ? undefined : hotel.public_page.hotel_slider[0];
+    const image = slide && firstSlide(slide.path);
+    // First in the head: the photo is asked for before the scripts and the stylesheet.
+    const preload = image
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image.src)}"${image.srcset ? ` imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${SLIDER_SIZES}"` : ''}>`
+      : '';
     return template
+      .replace('<head>', `<head>\n    ${preload}`)
       .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
       .replace(
         '<div id="root"></div>',
