@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { openDatabase } from '../db/client';
 import { BENCH_PASSWORD, seedBenchHotel } from './bench-hotel';
-import { apiDir, buildDir, buildPrivately, root, waitForServer } from './bench-server';
+import { buildDir, buildPrivately, startBuiltServer, waitForServer } from './bench-server';
 
 const PORT = 3240;
 
@@ -58,21 +57,7 @@ export async function benchBrowser(options: { tracePath?: string } = {}): Promis
   const hotel = await seedBenchHotel(database.db, 'browser');
   await database.close();
 
-  const server = spawn('node', [path.join(apiDir, 'dist-bench/server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(buildDir, 'web'),
-      APP_URL: `http://127.0.0.1:${PORT}`,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: 'ignore',
-  });
+  const server = startBuiltServer({ port: PORT, dataDir, seedDemo: false });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { apiDir, buildDir, buildPrivately, root, waitForServer } from './bench-server';
+import { buildDir, buildPrivately, startBuiltServer, waitForServer } from './bench-server';
 
 const PORT = 3241;
 /** Issue 13's bars for /public/alpenblick on a phone (Lighthouse's default mobile settings). */
@@ -20,21 +19,7 @@ export async function benchLighthouse(pagePath = '/public/alpenblick'): Promise<
   buildPrivately();
   const dataDir = path.join(buildDir, 'lighthouse-data');
   rmSync(dataDir, { recursive: true, force: true });
-  const server = spawn('node', [path.join(apiDir, 'dist-bench/server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(buildDir, 'web'),
-      APP_URL: `http://127.0.0.1:${PORT}`,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: 'ignore',
-  });
+  const server = startBuiltServer({ port: PORT, dataDir, seedDemo: true });
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: [

@@ -1,4 +1,4 @@
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../../../..');
@@ -29,4 +29,23 @@ export async function waitForServer(url: string, server: ChildProcess) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('bench server did not start');
+}
+
+/** The private build on `port` with its own data folder (PGlite), quiet, for a browser to use. */
+export function startBuiltServer(options: { port: number; dataDir: string; seedDemo: boolean }) {
+  return spawn('node', [path.join(apiDir, 'dist-bench/server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      WEB_DIST: path.join(buildDir, 'web'),
+      APP_URL: `http://127.0.0.1:${options.port}`,
+      SEED_DEMO: String(options.seedDemo),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: 'ignore',
+  });
 }

@@ -9,7 +9,8 @@ import {
 import { emailField, idField, optionalText, phoneField, requiredText } from './fields';
 import { stayDateField } from './bookings';
 import { bankDetailsSchema } from './payment-settings';
-import { SERVICE_CHARGES } from './services';
+import { roomTypeSchema } from './room-types';
+import { serviceSchema } from './services';
 
 /**
  * The public booking page (issue 13, spec §2 "/public/{hotel}", §3 "Public page settings",
@@ -116,32 +117,35 @@ const publicImageSchema = z.object({
   urls: z.record(z.string(), z.string()),
 });
 
-export const publicServiceSchema = z.object({
-  _id: z.uuid(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number().int(),
-  charge: z.enum(SERVICE_CHARGES),
+export const publicServiceSchema = serviceSchema.pick({
+  _id: true,
+  name: true,
+  description: true,
+  price: true,
+  charge: true,
 });
 export type PublicService = z.infer<typeof publicServiceSchema>;
 
 /** GET /api/public/room_types/{id}: one entry per room type that has rooms. */
-export const publicRoomTypeSchema = z.object({
-  _id: z.uuid(),
-  name: z.string(),
-  description: z.string(),
-  baseOccupancy: z.number().int(),
-  higherOccupancy: z.number().int(),
-  kidsOccupancy: z.number().int(),
-  extraBed: z.number().int(),
-  basePrice: z.number().int(),
-  additionalPersonPrice: z.number().int(),
-  kidsPrice: z.number().int(),
-  extraBedPrice: z.number().int(),
-  images: z.array(publicImageSchema),
-  /** Active services offered with this type. */
-  services: z.array(publicServiceSchema),
-});
+export const publicRoomTypeSchema = roomTypeSchema
+  .pick({
+    _id: true,
+    name: true,
+    description: true,
+    baseOccupancy: true,
+    higherOccupancy: true,
+    kidsOccupancy: true,
+    extraBed: true,
+    basePrice: true,
+    additionalPersonPrice: true,
+    kidsPrice: true,
+    extraBedPrice: true,
+  })
+  .extend({
+    images: z.array(publicImageSchema),
+    /** Active services offered with this type. */
+    services: z.array(publicServiceSchema),
+  });
 export type PublicRoomType = z.infer<typeof publicRoomTypeSchema>;
 export const publicRoomTypesResponseSchema = z.array(publicRoomTypeSchema);
 
