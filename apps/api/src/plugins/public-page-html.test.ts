@@ -40,6 +40,8 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(dist, 'public.html'), TEMPLATE);
   await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  await writeFile(path.join(dist, 'assets', 'public-abc.css'), '.bg-primary{color:red}');
   t = await createTestApp({ webDist: dist });
   const hotel = await createHotel(t.db, await createUser(t.db), {
     name: 'Seehof & Spa',
@@ -84,6 +86,9 @@ describe('the public booking page HTML', () => {
       name: 'Seehof & Spa',
       public_page: { disabled: false, booking_enabled: true },
     });
+    // The stylesheet is in the page: no round trip before the first paint.
+    expect(page.body).toContain('<style>.bg-primary{color:red}</style>');
+    expect(page.body).not.toContain('public-abc.css');
     // The top of the first screen is painted before any script, the same markup React renders.
     expect(page.body).toContain('<div id="root" data-server-paint>');
     expect(page.body).toContain(

@@ -29,6 +29,25 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 /** JSON inside <script>: `<` escaped so no text of the hotel can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/**
+ * The stylesheet in the page itself: on a phone's slow line it would be one more round trip
+ * before anything can paint (the page is rendered per request anyway, never cached as a file).
+ * A file that cannot be read stays a link.
+ */
+function inlineStylesheets(template: string, webDist: string): string {
+  return template.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (link, file: string) => {
+      try {
+        const css = readFileSync(path.join(webDist, file), 'utf8');
+        return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      } catch {
+        return link;
+      }
+    },
+  );
+}
+
 function readManifest(webDist: string): Record<string, ManifestChunk> {
   try {
     return JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -82,7 +101,10 @@ function serverPaint(hotel: PublicHotel): string | null {
  * preloads of the first screen's modules. A visitor on a phone sees the hotel one request sooner.
  */
 export function createPublicPageHtml(webDist: string) {
-  const template = readFileSync(path.join(webDist, 'public.html'), 'utf8');
+  const template = inlineStylesheets(
+    readFileSync(path.join(webDist, 'public.html'), 'utf8'),
+    webDist,
+  );
   const manifest = readManifest(webDist);
   const inTemplate = (file: string) => template.includes(`/${file}"`);
 
