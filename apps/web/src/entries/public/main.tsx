@@ -7,8 +7,12 @@ import { createPublicRouter, PublicLayout } from '@/entries/public/router';
 adoptEmbeddedHotel();
 const router = createPublicRouter();
 const started = router.start();
-const mount = () => mountEntry(() => <EntryShell router={router} layout={PublicLayout} />);
+const App = () => <EntryShell router={router} layout={PublicLayout} />;
 // The server painted the hotel already: React takes over once the page is ready to show, not
-// with a spinner in between.
-if (hasServerPaint()) void started.then(mount, mount);
-else mount();
+// with a spinner in between, and without holding the main thread while it does.
+if (hasServerPaint()) {
+  const mount = () => mountEntry(App, { inTransition: true });
+  void started.then(mount, mount);
+} else {
+  mountEntry(App);
+}
