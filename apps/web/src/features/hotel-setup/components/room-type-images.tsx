@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { IMAGE_MAX_BYTES } from '@hotel/shared/contracts/images';
 import type { RoomType } from '@hotel/shared/contracts/room-types';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ImageListEmpty, ImageTileActions } from '@/components/ui/image-tile-actions';
 import { errorMessage, toErrorBody } from '@/lib/api-error';
 import { useDeleteImageMutation } from '../api/delete-image';
 import { useReorderImagesMutation } from '../api/reorder-images';
@@ -93,10 +94,7 @@ export function RoomTypeImages({ roomType }: { roomType: RoomType }) {
         </Alert>
       )}
       {images.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-lg border-2 border-dashed border-slate-200 px-4 py-10 text-center text-sm text-slate-500">
-          <ImagePlus aria-hidden className="size-8 text-slate-300" />
-          {t('hotelSetup.images.empty')}
-        </div>
+        <ImageListEmpty>{t('hotelSetup.images.empty')}</ImageListEmpty>
       ) : (
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {images.map((image, index) => {
@@ -120,36 +118,18 @@ export function RoomTypeImages({ roomType }: { roomType: RoomType }) {
                     </span>
                   )}
                 </div>
-                <div className="flex items-center justify-between gap-1 p-1.5">
-                  <div className="flex gap-1">
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      isDisabled={index === 0 || reorderMutation.isPending}
-                      aria-label={t('hotelSetup.images.moveUp', { position })}
-                      onPress={() => move(index, -1)}
-                    >
-                      <ArrowLeft aria-hidden className="size-4" />
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      isDisabled={index === images.length - 1 || reorderMutation.isPending}
-                      aria-label={t('hotelSetup.images.moveDown', { position })}
-                      onPress={() => move(index, 1)}
-                    >
-                      <ArrowRight aria-hidden className="size-4" />
-                    </Button>
-                  </div>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t('hotelSetup.images.delete', { position })}
-                    onPress={() => void onDelete(image._id)}
-                  >
-                    <Trash2 aria-hidden className="size-4 text-red-600" />
-                  </Button>
-                </div>
+                <ImageTileActions
+                  index={index}
+                  count={images.length}
+                  isBusy={reorderMutation.isPending}
+                  labels={{
+                    moveUp: t('hotelSetup.images.moveUp', { position }),
+                    moveDown: t('hotelSetup.images.moveDown', { position }),
+                    remove: t('hotelSetup.images.delete', { position }),
+                  }}
+                  onMove={(delta) => move(index, delta)}
+                  onRemove={() => void onDelete(image._id)}
+                />
               </li>
             );
           })}

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useController, type Control } from 'react-hook-form';
@@ -10,6 +10,7 @@ import {
 } from '@hotel/shared/contracts/public-booking';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ImageListEmpty, ImageTileActions } from '@/components/ui/image-tile-actions';
 import { errorMessage, toErrorBody } from '@/lib/api-error';
 import { fieldErrorText } from '@/lib/form-errors';
 import { useUploadSliderImageMutation } from '../api/public-page-settings';
@@ -93,10 +94,7 @@ export function SliderField({ control }: { control: Control<PublicPageSettingsRe
         </Alert>
       )}
       {images.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-lg border-2 border-dashed border-slate-200 px-4 py-8 text-center text-sm text-slate-600">
-          <ImagePlus aria-hidden className="size-8 text-slate-300" />
-          {t('plugins.publicPage.sliderEmpty')}
-        </div>
+        <ImageListEmpty>{t('plugins.publicPage.sliderEmpty')}</ImageListEmpty>
       ) : (
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {images.map((image, index) => {
@@ -115,36 +113,17 @@ export function SliderField({ control }: { control: Control<PublicPageSettingsRe
                     loading="lazy"
                   />
                 </div>
-                <div className="flex items-center justify-between gap-1 p-1.5">
-                  <div className="flex gap-1">
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      isDisabled={index === 0}
-                      aria-label={t('plugins.publicPage.sliderMoveUp', { position })}
-                      onPress={() => move(index, -1)}
-                    >
-                      <ArrowLeft aria-hidden className="size-4" />
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      isDisabled={index === images.length - 1}
-                      aria-label={t('plugins.publicPage.sliderMoveDown', { position })}
-                      onPress={() => move(index, 1)}
-                    >
-                      <ArrowRight aria-hidden className="size-4" />
-                    </Button>
-                  </div>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t('plugins.publicPage.sliderRemove', { position })}
-                    onPress={() => field.onChange(images.filter((_, at) => at !== index))}
-                  >
-                    <Trash2 aria-hidden className="size-4 text-red-600" />
-                  </Button>
-                </div>
+                <ImageTileActions
+                  index={index}
+                  count={images.length}
+                  labels={{
+                    moveUp: t('plugins.publicPage.sliderMoveUp', { position }),
+                    moveDown: t('plugins.publicPage.sliderMoveDown', { position }),
+                    remove: t('plugins.publicPage.sliderRemove', { position }),
+                  }}
+                  onMove={(delta) => move(index, delta)}
+                  onRemove={() => field.onChange(images.filter((_, at) => at !== index))}
+                />
               </li>
             );
           })}
