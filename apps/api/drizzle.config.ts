@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/schema-operations.ts',
     './src/db/schema-platform.ts',
     './src/db/schema-notifications.ts',
+    './src/db/schema-guest-app.ts',
   ],
   out: './drizzle',
 });

@@ -15,6 +15,7 @@ import * as bookingSchema from './schema-bookings';
 import * as operationsSchema from './schema-operations';
 import * as platformSchema from './schema-platform';
 import * as notificationSchema from './schema-notifications';
+import * as guestAppSchema from './schema-guest-app';
 
 const schema = {
   ...accountSchema,
@@ -23,6 +24,7 @@ const schema = {
   ...operationsSchema,
   ...platformSchema,
   ...notificationSchema,
+  ...guestAppSchema,
 };
 
 /** The drizzle API both drivers share; repositories only see this, so they run on either. */

@@ -91,6 +91,11 @@ export const payments = pgTable(
     providerRef: text('provider_ref'),
     /** Where the visitor pays while the checkout is open (Stripe's session URL or the test one). */
     providerUrl: text('provider_url'),
+    /**
+     * Where the payer returns after the checkout when it is not the public page's confirmation:
+     * the guest app's booking (issue 14). null for the public page's own payments.
+     */
+    returnUrl: text('return_url'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,5 +1,5 @@
 import { GUEST_TOKEN_COOKIE } from '@hotel/shared/constants';
-import { deleteCookie, readCookie } from '@/lib/cookies';
+import { DAY_SECONDS, deleteCookie, readCookie, writeCookie } from '@/lib/cookies';
 import { navigateTo } from '@/lib/navigation';
 import { readStored, writeStored } from '@/lib/storage';
 
@@ -14,11 +14,28 @@ export function rememberGuestAppHotel(hotel: string) {
   writeStored(LAST_GUEST_APP_HOTEL_KEY, hotel);
 }
 
+/**
+ * The guest token (spec §4, §9): kept in the `guest_token` cookie for one day; a copy in memory
+ * (the "store") serves the current page and is loaded from the cookie when missing.
+ */
+let storedToken: string | null = null;
+
+export function readGuestToken(): string | null {
+  storedToken ??= readCookie(GUEST_TOKEN_COOKIE);
+  return storedToken;
+}
+
+export function saveGuestToken(token: string) {
+  storedToken = token;
+  writeCookie(GUEST_TOKEN_COOKIE, token, DAY_SECONDS);
+}
+
 export function hasGuestToken() {
-  return Boolean(readCookie(GUEST_TOKEN_COOKIE));
+  return Boolean(readGuestToken());
 }
 
 export function logoutGuest(hotel: string) {
+  storedToken = null;
   deleteCookie(GUEST_TOKEN_COOKIE);
   navigateTo(`/guest_app/${encodeURIComponent(hotel)}/login`, { replace: true });
 }

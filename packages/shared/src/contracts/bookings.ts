@@ -85,6 +85,8 @@ export const BOOKING_HISTORY_ACTIONS = [
   'guest_merged',
   'payment_added',
   'payment_status',
+  /** Self check-in completed (by the guest) or confirmed or withdrawn by hand (staff). */
+  'self_check_in',
 ] as const;
 
 export const HISTORY_ACTOR_KINDS = ['staff', 'guest', 'api_key', 'system'] as const;

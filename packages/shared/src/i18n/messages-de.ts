@@ -135,6 +135,14 @@ export const messagesDe: MessageCatalogue = {
     idempotencyKeyInvalid:
       'Der Header Idempotency-Key muss aus 8 bis 100 Buchstaben, Ziffern, - oder _ bestehen',
     serviceNotOffered: 'Diese Leistung wird mit diesem Zimmer nicht angeboten',
+    tooManyImages: 'Bitte wählen Sie höchstens {{max}} Bilder',
+    birthDateRequired: 'Das Geburtsdatum ist erforderlich',
+    birthDateInFuture: 'Das Geburtsdatum darf nicht in der Zukunft liegen',
+    nationalityRequired: 'Bitte wählen Sie eine Staatsangehörigkeit',
+    documentNumberRequired: 'Die Ausweis- oder Passnummer ist erforderlich',
+    guestCodeFormat: 'Bitte geben Sie den sechsstelligen Code aus der SMS ein',
+    bookingTypeInvalid: 'Ungültiger Buchungstyp',
+    accentColorInvalid: 'Bitte wählen Sie eine der angebotenen Farben',
   },
   errors: {
     validation: 'Bitte prüfen Sie die markierten Felder',
@@ -239,6 +247,33 @@ export const messagesDe: MessageCatalogue = {
     checkoutNotFound: 'Diese Zahlungsseite gibt es nicht oder sie ist abgelaufen',
     checkoutSimulatorOnly: 'Zahlungen laufen über den Zahlungsanbieter',
     stripeSignatureInvalid: 'Die Zahlungsmeldung ist nicht vom Zahlungsanbieter signiert',
+    guestMobileNotFound: 'Mobilnummer nicht gefunden',
+    guestCodeExpired: 'Dieser Code ist abgelaufen. Bitte fordern Sie einen neuen an.',
+    guestCodeWrong: 'Dieser Code stimmt nicht. Noch {{remaining}} Versuche.',
+    guestLoginLocked:
+      'Zu viele falsche Codes. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
+    guestCodeTooSoon: 'Ein neuer Code kann in {{seconds}} Sekunden gesendet werden.',
+    guestCodeDailyLimit:
+      'Heute wurden zu viele Codes angefordert. Bitte versuchen Sie es morgen erneut oder wenden Sie sich an das Hotel.',
+    guestAppDisabled:
+      'Die Gäste-App dieses Hotels ist ausgeschaltet. Bitte wenden Sie sich an das Hotel.',
+    guestBookingNotFound: 'Buchung nicht gefunden',
+    guestPaymentNotFound: 'Zahlung nicht gefunden',
+    guestPaymentNotOpen: 'Diese Zahlung ist bereits erledigt',
+    guestOnlinePaymentUnavailable:
+      'Dieses Hotel nimmt keine Zahlungen in der App an. Bitte zahlen Sie an der Rezeption.',
+    guestBookingClosed:
+      'Dieser Aufenthalt ist beendet oder storniert und kann nicht mehr geändert werden',
+    bookingGuestsFull: 'Dieses Zimmer bietet Platz für höchstens {{max}} Gäste',
+    mainGuestNotRemovable: 'Der Hauptgast kann nicht entfernt werden',
+    accessMethodUnavailable:
+      'Das Öffnen von Türen per App ist in diesem Hotel noch nicht verfügbar. Bitte nutzen Sie den Zugangscode.',
+    selfCheckInUnavailable: 'Dieses Hotel bietet für diesen Aufenthalt keinen Self-Check-in an',
+    selfCheckInGuestMissing: 'Bitte prüfen Sie zuerst Ihre Angaben (Schritt 1)',
+    selfCheckInRegistrationMissing: 'Bitte füllen Sie zuerst den Meldeschein aus (Schritt 2)',
+    selfCheckInPaymentMissing: 'Bitte bezahlen Sie zuerst den offenen Betrag (Schritt 3)',
+    selfCheckInAlreadyCompleted: 'Der Self-Check-in ist bereits abgeschlossen',
+    registrationNotFound: 'Für diese Buchung liegt kein Meldeschein vor',
   },
   bookingStatus: {
     new: 'neu',

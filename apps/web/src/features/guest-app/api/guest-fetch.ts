@@ -1,0 +1,26 @@
+import { httpStatusOf } from '@/lib/api-error';
+import { fetchJson, type FetchOptions } from '@/lib/fetch-client';
+import { logoutGuest, readGuestToken } from '@/lib/guest-session';
+
+/**
+ * A guest-app call with the guest token (spec §7 "Guest app"): `path` is under
+ * `/guest_app/{hotelId}`. Spec §8: a 401 or 403 logs the guest out and goes to the hotel's guest
+ * login; other failures reach the caller (offline ones too: the offline shell shows the last booking).
+ */
+export async function guestFetch<T>(
+  hotel: { _id: string; symbol_code: string },
+  path: string,
+  options: FetchOptions = {},
+): Promise<T> {
+  const token = readGuestToken();
+  try {
+    return await fetchJson<T>(`/guest_app/${hotel._id}${path}`, {
+      ...options,
+      headers: { ...options.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    });
+  } catch (error) {
+    const status = httpStatusOf(error);
+    if (status === 401 || status === 403) logoutGuest(hotel.symbol_code);
+    throw error;
+  }
+}
