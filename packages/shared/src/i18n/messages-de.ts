@@ -265,7 +265,6 @@ export const messagesDe: MessageCatalogue = {
     guestBookingClosed:
       'Dieser Aufenthalt ist beendet oder storniert und kann nicht mehr geändert werden',
     bookingGuestsFull: 'Dieses Zimmer bietet Platz für höchstens {{max}} Gäste',
-    mainGuestNotRemovable: 'Der Hauptgast kann nicht entfernt werden',
     accessMethodUnavailable:
       'Das Öffnen von Türen per App ist in diesem Hotel noch nicht verfügbar. Bitte nutzen Sie den Zugangscode.',
     selfCheckInUnavailable: 'Dieses Hotel bietet für diesen Aufenthalt keinen Self-Check-in an',

@@ -250,7 +250,6 @@ export const messagesEn = {
       'This hotel does not take payments in the app. Please pay at the reception.',
     guestBookingClosed: 'This stay is over or canceled and can no longer be changed',
     bookingGuestsFull: 'This room holds at most {{max}} guests',
-    mainGuestNotRemovable: 'The main guest cannot be removed',
     accessMethodUnavailable:
       'Opening doors from the app is not available at this hotel yet. Please use the access code.',
     selfCheckInUnavailable: 'This hotel does not offer self check-in for this stay',
