@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { breakTextIntoLines, PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
 import type { RegistrationForm } from '@hotel/shared/contracts/guest-app';
 import { translateMessage, type Language } from '@hotel/shared/i18n/messages';
 
@@ -56,19 +56,24 @@ export async function registrationPdf(
   const page = pdf.addPage([A4.width, A4.height]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const grey = rgb(0.35, 0.35, 0.35);
   let y = A4.height - MARGIN;
 
-  const write = (text: string, options: { x?: number; size?: number; font?: PDFFont } = {}) => {
+  /** Writes `text` at the current line, wrapped to the page; answers how many lines it took. */
+  const write = (
+    text: string,
+    options: { x?: number; width?: number; size?: number; font?: PDFFont } = {},
+  ) => {
     const font = options.font ?? regular;
-    page.drawText(printable(font, text), {
-      x: options.x ?? MARGIN,
-      y,
-      size: options.size ?? 11,
-      font,
-      maxWidth: A4.width - (options.x ?? MARGIN) - MARGIN,
-      lineHeight: (options.size ?? 11) * 1.3,
+    const size = options.size ?? 11;
+    const x = options.x ?? MARGIN;
+    const width = options.width ?? A4.width - x - MARGIN;
+    const lines = breakTextIntoLines(printable(font, text), [' '], width, (part) =>
+      font.widthOfTextAtSize(part, size),
+    );
+    lines.forEach((line, index) => {
+      page.drawText(line, { x, y: y - index * size * 1.3, size, font });
     });
+    return lines.length;
   };
 
   write(hotel.name, { font: bold, size: 13 });
@@ -94,23 +99,14 @@ export async function registrationPdf(
     [label('deleteAfter'), formatDate(form.deleteAfter, language)],
   ];
   for (const [name, value] of rows) {
-    write(name, { font: bold, size: 11 });
-    write(value, { x: MARGIN + LABEL_WIDTH, size: 11 });
-    // Long companion lists wrap: leave room for the extra lines.
-    const valueWidth = regular.widthOfTextAtSize(printable(regular, value), 11);
-    const lines = Math.max(1, Math.ceil(valueWidth / (A4.width - 2 * MARGIN - LABEL_WIDTH)));
-    y -= 14.3 * lines + 8;
+    const lines = Math.max(
+      write(name, { font: bold, width: LABEL_WIDTH - 12 }),
+      write(value, { x: MARGIN + LABEL_WIDTH }),
+    );
+    y -= 11 * 1.3 * lines + 8;
   }
 
   y -= 20;
-  page.drawText(printable(regular, label('legal')), {
-    x: MARGIN,
-    y,
-    size: 9,
-    font: regular,
-    color: grey,
-    maxWidth: A4.width - 2 * MARGIN,
-    lineHeight: 12,
-  });
+  write(label('legal'), { size: 9 });
   return pdf.save();
 }
