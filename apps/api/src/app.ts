@@ -19,6 +19,7 @@ import {
   guestNotificationsRoutes,
   notificationSettingsRoutes,
 } from './modules/guest-notifications';
+import { guestAppSettingsRoutes } from './modules/guest-app-settings';
 import { guestsRoutes } from './modules/guests';
 import { healthRoutes } from './modules/health';
 import { hotelsRoutes } from './modules/hotels';
@@ -31,6 +32,7 @@ import { publicPageSettingsRoutes } from './modules/public-page-settings';
 import { roomServiceRoutes } from './modules/room-service';
 import { roomTypesRoutes } from './modules/room-types';
 import { roomsRoutes } from './modules/rooms';
+import { registrationRoutes, selfCheckInRoutes } from './modules/self-check-in';
 import { servicesRoutes } from './modules/services';
 import { smsSettingsRoutes, smsWebhooksRoutes } from './modules/sms';
 import { syncRoutes } from './modules/sync';
@@ -133,6 +135,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     await scope.register(publicPageSettingsRoutes, {
       publicPageSettingsService: services.publicPageSettings,
     });
+    // The guest app's switch, colour and cover: a setting of the hotel's own staff.
+    await scope.register(guestAppSettingsRoutes, {
+      guestAppSettingsService: services.guestAppSettings,
+    });
   };
   const staffAndApiKeyModules = async (scope: FastifyInstance) => {
     await scope.register(servicesRoutes, { servicesService: services.services });
@@ -150,6 +156,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       bookingQueries: services.bookingQueries,
     });
     await scope.register(paymentsRoutes, { paymentsService: services.payments });
+    // The registration forms of a booking (viewBookings), as data or PDF.
+    await scope.register(registrationRoutes, { registrationService: services.registrations });
     await scope.register(paymentSettingsRoutes, {
       paymentSettingsService: services.paymentSettings,
     });
@@ -191,6 +199,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           await scope.register(testCheckoutRoutes, { onlineCheckout: services.onlineCheckout });
         },
       });
+      // The guest app's self check-in: each route requires the guest token (requireGuest).
+      await api.register(selfCheckInRoutes, { selfCheckInService: services.selfCheckIn });
       // Deny by default: hotel data routes register only inside the hotel scope.
       await api.register(hotelScopePlugin, { apiKeys: false, routes: staffOnlyModules });
       await api.register(hotelScopePlugin, { apiKeys: true, routes: staffAndApiKeyModules });

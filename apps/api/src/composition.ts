@@ -27,6 +27,7 @@ import {
   createGuestNotificationsService,
   createNotificationSettingsService,
 } from './modules/guest-notifications';
+import { createGuestAppSettingsService } from './modules/guest-app-settings';
 import { createGuestsService } from './modules/guests';
 import { createReadiness } from './modules/health';
 import { createHotelsService } from './modules/hotels';
@@ -40,6 +41,7 @@ import { createRateLimiter, createRequestLimits } from './modules/rate-limits';
 import { createRoomServiceService } from './modules/room-service';
 import { createRoomTypesService } from './modules/room-types';
 import { createRoomsService } from './modules/rooms';
+import { createRegistrationService, createSelfCheckInService } from './modules/self-check-in';
 import { createServicesService } from './modules/services';
 import { createStaffNotificationsService } from './modules/staff-notifications';
 import { createSmsSettingsService, createSmsWebhooksService } from './modules/sms';
@@ -100,6 +102,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
   const smsSettings = createSmsSettingsService({ db, credentials, appUrl: config.appUrl });
   const rateLimiter = createRateLimiter({ db });
   const bookings = createBookingsService({ db });
+  const bookingActions = createBookingActions({ db });
   // reCAPTCHA v3 with both keys, otherwise off: the booking call and the page settings share it.
   const captcha = createCaptchaVerifier(config.recaptcha);
   // Stripe Checkout with STRIPE_SECRET_KEY, otherwise the public page's test checkout.
@@ -146,7 +149,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       },
       log: deps.log,
     }),
-    bookingActions: createBookingActions({ db }),
+    bookingActions,
     bookingQueries: createBookingQueries({ db }),
     payments: createPaymentsService({ db }),
     paymentSettings: createPaymentSettingsService({
@@ -160,6 +163,9 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       captchaEnabled: Boolean(config.recaptcha),
       canCheckOut,
     }),
+    guestAppSettings: createGuestAppSettingsService({ db }),
+    selfCheckIn: createSelfCheckInService({ db, bookingActions }),
+    registrations: createRegistrationService({ db }),
     roomService: createRoomServiceService({ db }),
     smsSettings,
     smsWebhooks: createSmsWebhooksService({ db, credentials }),

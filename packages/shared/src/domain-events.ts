@@ -18,5 +18,7 @@ export const DOMAIN_EVENT_TYPES = [
   'payment.recorded',
   'payment.changed',
   'booking.access_code_reset',
+  /** Self check-in completed by the guest, or confirmed or withdrawn by staff (issue 14). */
+  'booking.self_check_in_changed',
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];

@@ -9,6 +9,7 @@ import { createBookingActions } from '../modules/bookings';
 import { guestNotificationJobs, type SmsGatewayFor } from '../modules/guest-notifications';
 import { rateLimitJobs } from '../modules/rate-limits';
 import { cleaningJobs } from '../modules/room-service';
+import { guestDataRetentionJobs } from '../modules/self-check-in';
 import { bookingReceivedHandler } from '../modules/staff-notifications';
 import { syncChannelQueue } from '../modules/sync';
 import { createJobRuntime } from './job-runtime';
@@ -37,6 +38,7 @@ export function createAppJobs(
   });
   const cleaning = cleaningJobs(db, config.jobs.cleaningSweepSeconds);
   const rateLimits = rateLimitJobs(db);
+  const guestDataRetention = guestDataRetentionJobs(db);
   // The email sender needs the runtime, which needs the queues (one of them sends mail): it
   // reaches the runtime only when it sends, after the runtime exists.
   const jobSender: JobSender = { send: (...args) => runtime.send(...args) };
@@ -57,10 +59,16 @@ export function createAppJobs(
       passwordResetQueue({ db, emailSender, appUrl: config.appUrl }),
       syncChannelQueue(db),
       rateLimits.queue,
+      guestDataRetention.queue,
       ...cleaning.queues,
       ...guestNotifications.queues,
     ],
-    schedules: [cleaning.schedule, rateLimits.schedule, guestNotifications.schedule],
+    schedules: [
+      cleaning.schedule,
+      rateLimits.schedule,
+      guestDataRetention.schedule,
+      guestNotifications.schedule,
+    ],
     eventHandlers: [cleaning.eventHandler, bookingReceivedHandler, guestNotifications.eventHandler],
   };
   const runtime = createJobRuntime({

@@ -47,3 +47,40 @@ export const DEMO_CHANNEL_BOOKING = {
   externalId: 'HMXK2P9Q',
   guest: { firstName: 'Pedro', lastName: 'Álvarez', mobile: '+34612345678', language: 'en' },
 } as const;
+
+/**
+ * The guest app's demo guests (issue 14): they sign in at /guest_app/alpenblick with these
+ * mobiles (the code arrives in the SMS outbox without a provider). Hannah is German and in
+ * house, her self check-in done; Oliver is British and arrives in a few days, room assigned,
+ * self check-in still to do (with the registration form).
+ */
+export const DEMO_GUEST_APP_GUESTS = {
+  german: {
+    firstName: 'Hannah',
+    lastName: 'Vogt',
+    mobile: '+4915123456789',
+    mobileDisplay: '+49 151 23456789',
+    nationality: 'DE',
+    language: 'de',
+    city: 'München',
+  },
+  british: {
+    firstName: 'Oliver',
+    lastName: 'Bennett',
+    // Not Ofcom's drama range +44 7700 900…: libphonenumber (and so the guest app) refuses it.
+    mobile: '+447911123456',
+    mobileDisplay: '+44 7911 123456',
+    nationality: 'GB',
+    language: 'en',
+    city: 'London',
+  },
+} as const;
+
+/** The two numbers to sign in with, as the README and e2e name them. */
+export const DEMO_GUEST_MOBILES = {
+  german: DEMO_GUEST_APP_GUESTS.german.mobile,
+  british: DEMO_GUEST_APP_GUESTS.british.mobile,
+} as const;
+
+/** The guest app's accent in the demo. */
+export const DEMO_GUEST_APP_ACCENT = 'teal';

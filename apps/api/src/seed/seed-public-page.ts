@@ -72,6 +72,45 @@ export async function renderDemoSliderImages(): Promise<Buffer[]> {
   );
 }
 
+/** Rendered demo images and the uploads' storage they go to. */
+export interface DemoImages {
+  storage: Storage;
+  images: Buffer[];
+}
+
+/**
+ * Stores images like an upload of `type` does (files in storage, one images row each, in this
+ * order) and answers their largest variants' URLs, the paths settings refer to.
+ */
+export async function storeDemoImages(
+  tx: Tx,
+  hotel: { id: string },
+  type: 'public_page' | 'guest_app',
+  demoImages?: DemoImages,
+): Promise<{ path: string }[]> {
+  const paths: { path: string }[] = [];
+  for (const [position, image] of (demoImages?.images ?? []).entries()) {
+    const id = randomUUID();
+    const variants: ImageVariantRow[] = [];
+    for (const { name, data, info } of await renderImageVariants(image)) {
+      const key = `${id}-${name}.webp`;
+      await demoImages!.storage.put(key, data);
+      variants.push({ name, key, width: info.width, height: info.height });
+    }
+    await tx.insert(images).values({
+      id,
+      hotelId: hotel.id,
+      type,
+      ownerId: null,
+      position,
+      mimeType: 'image/jpeg',
+      variants,
+    });
+    paths.push({ path: `/api/image/${variants[variants.length - 1]!.key}` });
+  }
+  return paths;
+}
+
 /**
  * Stores the slider images like an upload with type `public_page` (files in storage, one images
  * row each) and switches the demo hotel's public page on: booking, description, theme colour,
@@ -81,29 +120,9 @@ export async function seedDemoPublicPage(
   tx: Tx,
   hotel: { id: string },
   /** The rendered slider images and where to store them; none without storage. */
-  sliderImages?: { storage: Storage; images: Buffer[] },
+  sliderImages?: DemoImages,
 ): Promise<void> {
-  const slider: { path: string }[] = [];
-  for (const [position, image] of (sliderImages?.images ?? []).entries()) {
-    const id = randomUUID();
-    const variants: ImageVariantRow[] = [];
-    for (const { name, data, info } of await renderImageVariants(image)) {
-      const key = `${id}-${name}.webp`;
-      await sliderImages!.storage.put(key, data);
-      variants.push({ name, key, width: info.width, height: info.height });
-    }
-    await tx.insert(images).values({
-      id,
-      hotelId: hotel.id,
-      type: 'public_page',
-      ownerId: null,
-      position,
-      mimeType: 'image/jpeg',
-      variants,
-    });
-    slider.push({ path: `/api/image/${variants[variants.length - 1]!.key}` });
-  }
-
+  const slider = await storeDemoImages(tx, hotel, 'public_page', sliderImages);
   const publicPage: HotelPlugins['public_page'] = {
     disabled: false,
     booking_enabled: true,

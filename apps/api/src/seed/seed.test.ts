@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../adapters/storage/storage';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { bearer } from '../test/factories';
-import { DEMO_CHANNEL_BOOKING, DEMO_HOTEL, DEMO_LOGINS } from './demo-logins';
+import {
+  DEMO_CHANNEL_BOOKING,
+  DEMO_GUEST_APP_GUESTS,
+  DEMO_GUEST_MOBILES,
+  DEMO_HOTEL,
+  DEMO_LOGINS,
+} from './demo-logins';
 import { hasDemoLogins, seedDemoData } from './seed';
 import { DISPATCH_QUEUE } from '../modules/guest-notifications';
 import { hotels, users } from '../db/schema';
@@ -255,6 +261,52 @@ describe('demo seed', () => {
       payload: request,
     });
     expect(saved.statusCode).toBe(200);
+  });
+
+  it('switches the guest app on with a cover and self check-in, and gives it two guests to sign in as', async () => {
+    const token = (await login(DEMO_LOGINS.owner)).json().token;
+    const [hotel] = await t.db.select().from(hotels).where(eq(hotels.symbolCode, 'alpenblick'));
+    expect(hotel!.setting).toMatchObject({ self_check_in: true, guestRegistrationRequired: true });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/hotel/${hotel!.id}`,
+      headers: bearer(token),
+    });
+    const guestApp = read.json().guest_app;
+    expect(guestApp).toMatchObject({ enabled: true, accent_color: 'teal' });
+    expect(guestApp.template_image).toHaveLength(1);
+    const cover = await t.app.inject({ method: 'GET', url: guestApp.template_image[0].path });
+    expect(cover.statusCode).toBe(200);
+    // Saving the seeded settings unchanged is accepted: the cover is the hotel's own upload.
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/hotel/guest_app',
+      headers: bearer(token, hotel!.id),
+      payload: guestApp,
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const today = todayIn('Europe/Berlin');
+    const stayOf = async (mobile: string) => {
+      const [guest] = await t.db.select().from(guests).where(eq(guests.mobile, mobile));
+      expect(phoneIssueKey(guest!.mobile)).toBeNull();
+      return t.db.select().from(bookings).where(eq(bookings.mainGuestId, guest!.id));
+    };
+    const [german] = await stayOf(DEMO_GUEST_MOBILES.german);
+    expect(german).toMatchObject({ status: 'checked_in', selfCheckInCompleted: true });
+    expect(german!.arrival <= today && german!.departure > today).toBe(true);
+    const [british] = await stayOf(DEMO_GUEST_MOBILES.british);
+    expect(british).toMatchObject({ status: 'pending', selfCheckInCompleted: false });
+    expect(british!.arrival > today).toBe(true);
+    expect(british!.roomId).not.toBeNull();
+    const [britishGuest] = await t.db
+      .select()
+      .from(guests)
+      .where(eq(guests.mobile, DEMO_GUEST_MOBILES.british));
+    expect(britishGuest).toMatchObject({
+      firstName: DEMO_GUEST_APP_GUESTS.british.firstName,
+      nationality: 'GB',
+    });
   });
 
   it('describes every room type and offers active services with them', async () => {

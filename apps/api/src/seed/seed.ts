@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/passwords';
 import type { Db } from '../db/client';
 import { DEMO_HOTEL, DEMO_LOGINS, DEMO_PASSWORD, DEMO_RECEPTION_GROUP } from './demo-logins';
 import { isUniqueViolation } from '../db/errors';
+import { seedDemoGuestApp } from './seed-guest-app';
 import { seedDemoHousekeeping } from './seed-housekeeping';
 import { seedDemoNotifications } from './seed-notifications';
 import { seedDemoPayments } from './seed-payments';
@@ -73,6 +74,9 @@ export async function seedDemoData(
       await seedDemoPayments(tx, hotel!, owner!, now);
       await seedDemoNotifications(tx, hotel!, today, now);
       await seedDemoPublicPage(tx, hotel!, sliderImages);
+      // The cover of the guest app: the first landscape, as its own guest_app upload.
+      const cover = sliderImages && { ...sliderImages, images: sliderImages.images.slice(0, 1) };
+      await seedDemoGuestApp(tx, hotel!, owner!, today, now, cover);
     });
   } catch (error) {
     // Another replica seeded at the same moment: its data is the same.

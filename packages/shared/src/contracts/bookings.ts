@@ -364,7 +364,8 @@ export const dashboardResponseSchema = z.object({
     inHouse: z.number().int(),
     toCheckIn: z.number().int(),
   }),
-  arrivals: z.array(bookingListItemSchema),
+  /** Upcoming arrivals; `selfCheckInCompleted`: the guest did the self check-in (issue 14). */
+  arrivals: z.array(bookingListItemSchema.extend({ selfCheckInCompleted: z.boolean() })),
   departures: z.array(bookingListItemSchema),
   occupancy: z.object({ occupiedRooms: z.number().int(), totalRooms: z.number().int() }),
 });

@@ -143,6 +143,7 @@ export const messagesDe: MessageCatalogue = {
     guestCodeFormat: 'Bitte geben Sie den sechsstelligen Code aus der SMS ein',
     bookingTypeInvalid: 'Ungültiger Buchungstyp',
     accentColorInvalid: 'Bitte wählen Sie eine der angebotenen Farben',
+    registrationNotNeeded: 'Für diesen Aufenthalt ist kein Meldeschein nötig',
   },
   errors: {
     validation: 'Bitte prüfen Sie die markierten Felder',
@@ -287,6 +288,25 @@ export const messagesDe: MessageCatalogue = {
     passwordResetSent:
       'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir einen Link zum Zurücksetzen des Passworts gesendet',
     passwordUpdated: 'Ihr neues Passwort wurde gespeichert. Sie können sich jetzt anmelden',
+  },
+  registrationForm: {
+    title: 'Meldeschein / Registration form',
+    accommodation: 'Beherbergungsstätte',
+    bookingNumber: 'Buchungsnr.',
+    arrival: 'Ankunft',
+    departure: 'Voraussichtliche Abreise',
+    lastName: 'Familienname',
+    firstNames: 'Vornamen',
+    birthDate: 'Geburtsdatum',
+    nationality: 'Staatsangehörigkeit',
+    documentNumber: 'Ausweis- oder Passnummer',
+    companionCount: 'Zahl der Mitreisenden',
+    companionNationalities: 'Staatsangehörigkeiten der Mitreisenden',
+    none: 'keine',
+    filledIn: 'Ausgefüllt am',
+    deleteAfter: 'Zu löschen nach dem',
+    legal:
+      'Erhoben nach §§ 29 und 30 Bundesmeldegesetz (BMG), vom Gast in der Gäste-App ausgefüllt. Aufbewahrt bis ein Jahr nach der Abreise, danach gelöscht.',
   },
   bookingExport: {
     sheet: 'Buchungen',

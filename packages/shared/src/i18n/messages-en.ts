@@ -139,6 +139,7 @@ export const messagesEn = {
     guestCodeFormat: 'Please enter the six-digit code from the SMS',
     bookingTypeInvalid: 'Invalid booking type',
     accentColorInvalid: 'Please choose one of the offered colours',
+    registrationNotNeeded: 'No registration form is needed for this stay',
   },
   errors: {
     validation: 'Please check the highlighted fields',
@@ -272,6 +273,25 @@ export const messagesEn = {
     passwordResetSent:
       'If an account exists for this email address, we have sent a link to reset the password',
     passwordUpdated: 'Your new password has been saved. You can log in now',
+  },
+  registrationForm: {
+    title: 'Meldeschein / Registration form',
+    accommodation: 'Accommodation',
+    bookingNumber: 'Booking no.',
+    arrival: 'Arrival',
+    departure: 'Expected departure',
+    lastName: 'Surname',
+    firstNames: 'First names',
+    birthDate: 'Date of birth',
+    nationality: 'Nationality',
+    documentNumber: 'ID card or passport number',
+    companionCount: 'Number of companions',
+    companionNationalities: 'Nationalities of the companions',
+    none: 'none',
+    filledIn: 'Filled in on',
+    deleteAfter: 'To be deleted after',
+    legal:
+      'Collected under sections 29 and 30 of the German Federal Registration Act (BMG), filled in by the guest in the guest app. Kept for one year after departure, then deleted.',
   },
   bookingExport: {
     sheet: 'Bookings',

@@ -6,6 +6,7 @@ import {
   bookingSchema,
   bookingStatusRequestSchema,
 } from '@hotel/shared/contracts/bookings';
+import { staffSelfCheckInSchema } from '@hotel/shared/contracts/guest-app';
 import { idField } from '@hotel/shared/contracts/fields';
 import { errorResponses } from '../../lib/error-schema';
 import { hotelHeaders } from '../../lib/route-schemas';
@@ -62,6 +63,31 @@ export const bookingActionsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       bookingActions.resetCode(request.hotelId, request.params.bookingId, request.principal),
+  );
+
+  app.put(
+    '/booking/:id/self_check_in',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: 'Confirm the self check-in by hand, or withdraw the confirmation',
+        description:
+          'Sets `selfCheckInCompleted`. The guest app then shows (or hides again) the access ' +
+          'code where the hotel offers self check-in. Recorded in the history with the caller ' +
+          'and as a booking.self_check_in_changed event; the same value again changes nothing.',
+        params: bookingParams,
+        body: staffSelfCheckInSchema,
+        response: conflictResponses,
+      },
+    },
+    async (request) =>
+      bookingActions.setSelfCheckIn(
+        request.hotelId,
+        request.params.id,
+        request.body.completed,
+        request.principal,
+      ),
   );
 
   app.post(

@@ -123,6 +123,31 @@ export function createBookingActions(deps: { db: Db }) {
       });
     },
 
+    /**
+     * Marks the self check-in completed (the guest in the app, or staff confirming by hand) or
+     * withdraws it (staff). `assertReady` runs on the locked row first, so the guest app's
+     * checks (details, form, payment) hold at the moment the flag is set.
+     */
+    setSelfCheckIn(
+      hotelId: string,
+      id: string,
+      completed: boolean,
+      principal: Principal,
+      assertReady?: (tx: Tx, row: BookingRow) => Promise<void>,
+    ) {
+      return withLockedBooking(hotelId, id, principal, async (tx, row) => {
+        await assertReady?.(tx, row);
+        if (row.selfCheckInCompleted === completed) return null;
+        await updateBooking(tx, hotelId, id, { selfCheckInCompleted: completed });
+        return {
+          action: 'self_check_in',
+          changes: [{ field: 'selfCheckInCompleted', from: row.selfCheckInCompleted, to: completed }],
+          event: 'booking.self_check_in_changed',
+          data: { from: row.selfCheckInCompleted, to: completed },
+        };
+      });
+    },
+
     resetCode(hotelId: string, id: string, principal: Principal) {
       return withLockedBooking(hotelId, id, principal, async (tx) => {
         await updateBooking(tx, hotelId, id, { accessCode: newAccessCode() });

@@ -69,7 +69,10 @@ export async function dashboard(db: Db, hotelId: string): Promise<DashboardRespo
   return {
     today,
     todayCounts: await todayCounts(db, hotelId, today),
-    arrivals: arrivals.map(toListItem),
+    arrivals: arrivals.map((row) => ({
+      ...toListItem(row),
+      selfCheckInCompleted: row.booking.selfCheckInCompleted,
+    })),
     departures: departures.map(toListItem),
     occupancy: { occupiedRooms: Math.min(totalRooms, held), totalRooms },
   };

@@ -1,9 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hotels, type HotelRow } from '../../db/schema';
-import { images } from '../../db/schema-setup';
 
-/** The hotel row's page settings and the hotel's own public page images; scoped by hotel. */
+/** The hotel row's page settings; scoped by hotel. */
 export function createPublicPageSettingsRepository(db: Db) {
   return {
     async findHotel(
@@ -19,19 +18,6 @@ export function createPublicPageSettingsRepository(db: Db) {
         .from(hotels)
         .where(eq(hotels.id, hotelId));
       return row;
-    },
-
-    /** Every variant URL of the images this hotel uploaded for its public page. */
-    async publicPageImageUrls(hotelId: string): Promise<Set<string>> {
-      const rows = await db
-        .select({ variants: images.variants })
-        .from(images)
-        .where(
-          and(eq(images.hotelId, hotelId), eq(images.type, 'public_page'), isNull(images.ownerId)),
-        );
-      return new Set(
-        rows.flatMap((row) => row.variants.map((variant) => `/api/image/${variant.key}`)),
-      );
     },
 
     /**

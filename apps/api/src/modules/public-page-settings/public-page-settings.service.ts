@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import type { HotelRow } from '../../db/schema';
 import { validationError, type AppErrorIssue } from '../../lib/app-error';
 import { toPublicPagePlugin } from '../hotels';
+import { areHotelImages } from '../images';
 import { paymentOffers } from '../public-booking';
 import { createPublicPageSettingsRepository } from './public-page-settings.repository';
 
@@ -60,11 +61,9 @@ export function createPublicPageSettingsService(deps: {
     );
     if (notOffered)
       issues.push({ path: 'payment_methods', key: 'validation.paymentMethodNotOffered' });
-    if (input.hotel_slider.length > 0) {
-      const own = await repository.publicPageImageUrls(hotelId);
-      if (input.hotel_slider.some((image) => !own.has(image.path))) {
-        issues.push({ path: 'hotel_slider', key: 'validation.invalid' });
-      }
+    const sliderPaths = input.hotel_slider.map((image) => image.path);
+    if (!(await areHotelImages(deps.db, hotelId, 'public_page', sliderPaths))) {
+      issues.push({ path: 'hotel_slider', key: 'validation.invalid' });
     }
     if (issues.length > 0) throw validationError(issues);
   }
