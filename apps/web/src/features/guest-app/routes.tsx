@@ -1,5 +1,5 @@
 import { httpStatusOf } from '@/lib/api-error';
-import type { PageRoute, RouteMatch } from '@/lib/page-router/page-router';
+import { RouteRedirect, type PageRoute, type RouteMatch } from '@/lib/page-router/page-router';
 import { queryClient } from '@/lib/query-client';
 import { notFound } from '@/lib/route-errors';
 import { readLastGuestAppHotel, rememberGuestAppHotel } from '@/lib/guest-session';
@@ -18,8 +18,15 @@ async function loadGuestAppHotel({ params }: RouteMatch) {
   rememberGuestAppHotel(hotel);
 }
 
-const guestAppPage = async () =>
-  (await import('./pages/guest-app-unavailable-page')).GuestAppUnavailablePage;
+/**
+ * `/guest_app` alone (the installed app's start address): the last hotel's home, whose guard
+ * then asks for sign-in if need be.
+ */
+async function loadLastHotelHome(match: RouteMatch) {
+  await loadGuestAppHotel(match);
+  const hotel = readLastGuestAppHotel();
+  if (hotel) throw new RouteRedirect(`/guest_app/${encodeURIComponent(hotel)}`);
+}
 
 /** Every guest-app path: the guest token decides between sign-in and the rest. */
 const guestAppPath = { guards: ['guestAppAuth'], load: loadGuestAppHotel } as const;
@@ -33,19 +40,19 @@ export const guestAppRoutes = [
     ...guestAppPath,
     path: '/guest_app/:hotel?/login',
     titleKey: 'guestApp.login.pageTitle',
-    page: guestAppPage,
+    page: async () => (await import('./pages/guest-login-page')).GuestLoginPage,
   },
   {
     ...guestAppPath,
     path: '/guest_app/:hotel',
     titleKey: 'guestApp.home.pageTitle',
-    page: guestAppPage,
+    page: async () => (await import('./pages/guest-home-page')).GuestHomePage,
   },
   {
     ...guestAppPath,
     path: '/guest_app/:hotel?/:booking',
     titleKey: 'guestApp.booking.pageTitle',
-    page: guestAppPage,
+    page: async () => (await import('./pages/guest-booking-page')).GuestBookingPage,
   },
-  { ...guestAppPath, path: '/guest_app' },
+  { ...guestAppPath, path: '/guest_app', load: loadLastHotelHome },
 ] satisfies PageRoute[];
