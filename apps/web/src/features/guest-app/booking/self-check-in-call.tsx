@@ -1,7 +1,7 @@
 import { CheckCircle2, ClipboardCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { GuestBooking } from '@hotel/shared/contracts/guest-app';
-import { RouteLink } from '@/lib/page-router/page-router-view';
+import { RouteLink } from '@/lib/page-router/route-link';
 import { guestButtonClasses } from '@/features/guest-app/components/guest-button-classes';
 import { GuestCard } from '@/features/guest-app/components/guest-card';
 

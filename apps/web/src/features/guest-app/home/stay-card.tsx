@@ -1,7 +1,7 @@
 import { BedDouble, CalendarDays, CheckCircle2, ChevronRight, DoorClosed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { GuestBookingSummary } from '@hotel/shared/contracts/guest-app';
-import { RouteLink } from '@/lib/page-router/page-router-view';
+import { RouteLink } from '@/lib/page-router/route-link';
 import { formatGuestDate } from '@/features/guest-app/components/format';
 import { GuestStatusBadge } from '@/features/guest-app/components/guest-status-badge';
 
