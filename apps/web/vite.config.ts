@@ -14,6 +14,7 @@ import {
   WEB_ENTRIES,
   webEntryHtml,
 } from '../../packages/shared/src/web-entries.ts';
+import { guestAppPwa } from './build/guest-app-pwa.ts';
 
 const apiProxyTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
@@ -81,7 +82,7 @@ function nodeModules(...packages: string[]) {
 const page = (html: string) => fileURLToPath(new URL(`./${html}`, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), entryPages(), precompress()],
+  plugins: [react(), tailwindcss(), entryPages(), guestAppPwa(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -176,6 +176,12 @@ describe('serving the built web app', () => {
     await writeFile(path.join(dist, 'public.html'), '<!doctype html><p>public entry</p>');
     await writeFile(path.join(dist, 'guest-app.html'), '<!doctype html><p>guest entry</p>');
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await mkdir(path.join(dist, 'guest_app'));
+    await writeFile(
+      path.join(dist, 'guest_app', 'sw.js'),
+      'self.addEventListener("fetch", () => {})',
+    );
+    await writeFile(path.join(dist, 'guest_app', 'manifest.webmanifest'), '{"name":"Gäste-App"}');
     web = await createTestApp({ webDist: dist });
   });
   afterAll(async () => {
@@ -244,5 +250,25 @@ describe('serving the built web app', () => {
       expect(page.body).toContain('guest entry');
       expect(page.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("serves the guest app's service worker and manifest from its scope, uncached", async () => {
+    const worker = await web.app.inject({ method: 'GET', url: '/guest_app/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    // A worker must be checked for updates on every visit, or a new build never reaches guests.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await web.app.inject({
+      method: 'GET',
+      url: '/guest_app/manifest.webmanifest',
+    });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('manifest+json');
+    const page = await web.app.inject({
+      method: 'GET',
+      url: '/guest_app/alpenblick',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.body).toContain('guest entry');
   });
 });

@@ -34,8 +34,13 @@ export function hasGuestToken() {
   return Boolean(readGuestToken());
 }
 
-export function logoutGuest(hotel: string) {
+/** Forgets the token without leaving the page (logout below, a test that starts signed out). */
+export function forgetGuestToken() {
   storedToken = null;
   deleteCookie(GUEST_TOKEN_COOKIE);
+}
+
+export function logoutGuest(hotel: string) {
+  forgetGuestToken();
   navigateTo(`/guest_app/${encodeURIComponent(hotel)}/login`, { replace: true });
 }

@@ -9,8 +9,13 @@ import { useRouteMatch } from '@/lib/page-router/page-router-view';
 import { useIsValidPhone } from '@/entries/guest-app/use-is-valid-phone';
 import { useGuestAppConfig } from '@/features/guest-app/api/get-guest-app-config';
 import { useGuestAppHotel } from '@/features/guest-app/api/use-guest-app-hotel';
+import { guestAppAccentStyle } from '@/features/guest-app/components/guest-app-accent';
+import { forgetStoredBookings } from '@/features/guest-app/offline/stored-bookings';
 
-/** Guest app: the hotel's cover image behind everything, its name, contact in the footer. */
+/**
+ * Guest app: the hotel's cover image behind everything, its name, contact in the footer, and its
+ * accent colour as CSS variables for the pages' buttons, tabs and badges.
+ */
 export function GuestAppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useRouteMatch();
@@ -24,7 +29,10 @@ export function GuestAppLayout({ children }: { children: ReactNode }) {
   return (
     <div
       className="flex min-h-screen flex-col bg-gradient-to-br from-slate-800 via-slate-900 to-blue-950 bg-cover bg-fixed bg-center"
-      style={coverImage ? { backgroundImage: `url(${JSON.stringify(coverImage)})` } : undefined}
+      style={{
+        ...guestAppAccentStyle(config?.guest_app.accent_color),
+        ...(coverImage ? { backgroundImage: `url(${JSON.stringify(coverImage)})` } : {}),
+      }}
     >
       <div className="flex min-h-screen flex-col bg-gradient-to-b from-slate-900/70 via-slate-900/40 to-slate-900/80">
         <header className="mx-auto flex w-full max-w-4xl items-center gap-3 px-4 py-5">
@@ -35,7 +43,10 @@ export function GuestAppLayout({ children }: { children: ReactNode }) {
           {isSignedIn && (
             <button
               type="button"
-              onClick={() => logoutGuest(hotel)}
+              onClick={() => {
+                forgetStoredBookings();
+                logoutGuest(hotel);
+              }}
               aria-label={t('guestApp.layout.logout')}
               className="flex size-9 cursor-pointer items-center justify-center rounded-lg text-white outline-none hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white"
             >

@@ -4,8 +4,6 @@ import {
   useContext,
   useEffect,
   useSyncExternalStore,
-  type AnchorHTMLAttributes,
-  type MouseEvent,
   type ReactNode,
 } from 'react';
 import { registerNavigate } from '@/lib/navigation';
@@ -14,7 +12,7 @@ import type { PageRouter, PageRouterState, RouteMatch } from '@/lib/page-router/
 
 const RouterContext = createContext<PageRouter | null>(null);
 
-function useRouter(): PageRouter {
+export function useRouter(): PageRouter {
   const router = useContext(RouterContext);
   if (!router) throw new Error('Page router hooks need a PageRouterProvider');
   return router;
@@ -46,38 +44,6 @@ export function useRouteMatch(): RouteMatch {
 
 export function useRouteParams(): RouteParams {
   return useRouteMatch().params;
-}
-
-function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>) {
-  return (
-    event.button === 0 &&
-    !event.defaultPrevented &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey
-  );
-}
-
-/** A link within the entry: a plain click navigates without a page load, others stay native. */
-export function RouteLink({
-  to,
-  onClick,
-  ...props
-}: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
-  const router = useRouter();
-  return (
-    <a
-      {...props}
-      href={to}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!isPlainLeftClick(event) || (props.target && props.target !== '_self')) return;
-        event.preventDefault();
-        void router.navigate(to);
-      }}
-    />
-  );
 }
 
 interface BoundaryProps {

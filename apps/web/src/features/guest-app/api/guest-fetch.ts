@@ -1,6 +1,7 @@
 import { httpStatusOf } from '@/lib/api-error';
 import { fetchJson, type FetchOptions } from '@/lib/fetch-client';
 import { logoutGuest, readGuestToken } from '@/lib/guest-session';
+import { forgetStoredBookings } from '@/features/guest-app/offline/stored-bookings';
 
 /**
  * A guest-app call with the guest token (spec §7 "Guest app"): `path` is under
@@ -20,7 +21,11 @@ export async function guestFetch<T>(
     });
   } catch (error) {
     const status = httpStatusOf(error);
-    if (status === 401 || status === 403) logoutGuest(hotel.symbol_code);
+    if (status === 401 || status === 403) {
+      // The copies on this device (door codes) go with the session.
+      forgetStoredBookings();
+      logoutGuest(hotel.symbol_code);
+    }
     throw error;
   }
 }

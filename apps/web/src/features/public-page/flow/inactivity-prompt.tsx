@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { isRoomTypeStillFree } from '@/features/public-page/api/public-booking-calls';
 import { isAvailabilityKey } from '@/features/public-page/api/public-page-keys';
 import type { BookingFlow, FlowStep } from '@/features/public-page/flow/booking-flow';
-import { ModalDialog } from '@/features/public-page/flow/modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { useInactivity } from '@/features/public-page/flow/use-inactivity';
 
 /** Ten minutes without input: rooms may have gone meanwhile. */

@@ -4,7 +4,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A small modal dialog for the public page's own chunk (react-aria's Modal would add its overlay
+ * A small modal dialog for the public entries' own chunks (react-aria's Modal would add its overlay
  * machinery to the page every visitor loads). It is announced as a modal, takes the focus and
  * keeps it inside (Tab wraps), Escape calls `onEscape`, and the focus goes back where it was.
  */
