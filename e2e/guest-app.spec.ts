@@ -1,0 +1,147 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { api, isoDay, post, seedRoomType } from './support/api';
+import { checkScreen, VIEWPORTS } from './support/screens';
+import { DEMO, loginThroughForm, uniqueSuffix } from './support/session';
+
+/**
+ * Issue 14 end to end, on a phone: a guest signs in with the code the local SMS outbox got,
+ * sees the upcoming stay, adds a co-guest, completes self check-in as a foreign guest (the
+ * registration form) and sees the door code; staff then see self check-in completed.
+ */
+
+interface OutboxItem {
+  gateway: 'email' | 'sms';
+  recipient?: string;
+  to?: string;
+  text?: string;
+  body?: string;
+}
+
+/** A valid German mobile no other run has: the guest app finds guests by number. */
+function uniqueMobile() {
+  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  return `+49151${digits}`;
+}
+
+/** The six-digit code of the newest SMS to `mobile` in the hotel's local outbox. */
+async function codeFromOutbox(staff: Page, mobile: string) {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const { items } = await api<{ items: OutboxItem[] }>(
+        staff,
+        'get',
+        '/api/settings/notifications/outbox',
+      );
+      const sms = items.find((item) => JSON.stringify(item).includes(mobile));
+      code = JSON.stringify(sms ?? '').match(/\b(\d{6})\b/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+async function phoneContext(browser: Browser, baseURL: string, language: 'de' | 'en') {
+  const context = await browser.newContext({ viewport: VIEWPORTS.phone, baseURL });
+  await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseURL }]);
+  return context;
+}
+
+for (const language of ['de', 'en'] as const) {
+  const t = <T>(de: T, en: T) => (language === 'de' ? de : en);
+
+  test(`a foreign guest signs in, adds a co-guest and checks in themselves (${language})`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // Staff: a stay the day after tomorrow for a British guest with a number of their own.
+    await loginThroughForm(page, DEMO.owner);
+    const hotel = await api<{ _id: string; symbol_code: string; setting: object }>(
+      page,
+      'get',
+      '/api/hotel',
+    ).then((hotels) => (Array.isArray(hotels) ? hotels[0] : hotels));
+    const { roomType, rooms } = await seedRoomType(page, {
+      name: 'Guestapp',
+      roomPrefix: 'GA',
+      basePrice: 9000,
+    });
+    const mobile = uniqueMobile();
+    const suffix = uniqueSuffix();
+    const guest = await post<{ _id: string }>(page, '/api/guest', {
+      firstName: 'Oliver',
+      lastName: `Bennett${suffix}`,
+      mobile,
+      email: `oliver-${suffix.toLowerCase()}@example.test`,
+    });
+    const booking = await post<{ _id: string; number: number }>(page, '/api/booking/', {
+      roomType: roomType._id,
+      room: rooms[0]!._id,
+      mainGuest: guest._id,
+      arrival: isoDay(2),
+      departure: isoDay(4),
+    });
+    const symbol = (hotel as { symbol_code: string }).symbol_code;
+
+    // The guest, on a phone.
+    const context = await phoneContext(browser, baseURL!, language);
+    const phone = await context.newPage();
+    await phone.goto(`/guest_app/${symbol}`);
+    await expect(phone).toHaveURL(new RegExp(`/guest_app/${symbol}/login`));
+    await phone.getByLabel(t('Handynummer', 'Mobile number')).fill(mobile);
+    await phone.getByRole('button', { name: t('Code senden', 'Send code') }).click();
+    const codeField = phone.getByLabel(t('Code aus der SMS', 'Code from the text message'));
+    await expect(codeField).toBeVisible();
+    await checkScreen(phone, `guest-app-login-code-${language}`);
+    await codeField.fill(await codeFromOutbox(page, mobile));
+    await phone.getByRole('button', { name: t('Anmelden', 'Sign in') }).click();
+
+    // Home: the upcoming stay.
+    await expect(phone).toHaveURL(new RegExp(`/guest_app/${symbol}(\\?|$)`));
+    const stay = phone.getByRole('link', { name: new RegExp(String(booking.number)) });
+    await expect(stay).toBeVisible();
+    await checkScreen(phone, `guest-app-home-${language}`);
+    await stay.click();
+
+    // The booking: no code before self check-in; add a co-guest.
+    await expect(phone.getByText(t('Self-Check-in starten', 'Start self check-in'))).toBeVisible();
+    await phone.getByRole('button', { name: t('Mitreisende hinzufügen', 'Add a guest') }).click();
+    await phone.getByLabel(t('Vorname', 'First name')).fill('Emily');
+    await phone.getByLabel(t('Nachname', 'Last name')).fill(`Bennett${suffix}`);
+    await phone.getByRole('button', { name: t('Hinzufügen', 'Add'), exact: true }).click();
+    await expect(phone.getByText(`Emily Bennett${suffix}`)).toBeVisible();
+    await checkScreen(phone, `guest-app-booking-${language}`);
+
+    // Self check-in: details, the registration form of a foreign guest, done.
+    await phone.getByText(t('Self-Check-in starten', 'Start self check-in')).click();
+    await phone.getByLabel(t('Staatsangehörigkeit', 'Nationality')).selectOption('GB');
+    await checkScreen(phone, `guest-app-self-check-in-details-${language}`);
+    await phone.getByRole('button', { name: t('Weiter', 'Next') }).click();
+
+    await phone.getByLabel(t('Vornamen', 'First names')).fill('Oliver James');
+    await phone.getByLabel(t('Geburtsdatum', 'Date of birth')).fill('1984-06-02');
+    await phone
+      .getByLabel(t('Reisepass- oder Ausweisnummer', 'Passport or ID card number'))
+      .fill('533401372');
+    await phone.getByRole('button', { name: t('Person hinzufügen', 'Add a person') }).click();
+    await phone
+      .getByLabel(t('Staatsangehörigkeit von Person 1', 'Nationality of person 1'))
+      .selectOption('GB');
+    await checkScreen(phone, `guest-app-self-check-in-registration-${language}`);
+    await phone.getByRole('button', { name: t('Weiter', 'Next') }).click();
+
+    await expect(phone.getByText(t('Sie sind eingecheckt', 'You are checked in'))).toBeVisible();
+    const code = phone.getByTestId('access-code');
+    await expect(code).toHaveText(/\d{4,}/);
+    await checkScreen(phone, `guest-app-self-check-in-done-${language}`);
+    await context.close();
+
+    // Staff: the booking says self check-in completed, and the form is on file.
+    await page.goto(`/bookings/${booking._id}`);
+    await expect(
+      page.getByText(t('Self-Check-in abgeschlossen', 'Self check-in completed')).first(),
+    ).toBeVisible();
+    await expect(page.getByText('533401372')).toBeVisible();
+  });
+}
