@@ -2,8 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { GuestBooking, GuestBookingPayment } from '@hotel/shared/contracts/guest-app';
+import { formatMoneyIn } from '@hotel/shared/money';
 import { Button } from '@/components/ui/button';
-import { formatPublicMoney } from '@/features/public-page/format-money';
+import { intlLocale } from '@/lib/i18n';
 import { ACCENT_BUTTON } from './accent';
 import { openCheckout } from './open-checkout';
 import { getPaymentCheckout, type GuestAppHotelRef } from './self-check-in-calls';
@@ -20,7 +21,7 @@ function PaymentRow({
   isPaying: boolean;
 }) {
   const { t } = useTranslation();
-  const amount = formatPublicMoney(payment.amount, payment.currency);
+  const amount = formatMoneyIn(payment.amount, payment.currency, intlLocale());
   return (
     <li
       className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between"

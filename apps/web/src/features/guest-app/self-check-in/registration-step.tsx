@@ -8,9 +8,9 @@ import { needsRegistrationForm } from '@hotel/shared/guest-app';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormTextField } from '@/components/ui/form-text-field';
+import { formatStayDate } from '@/lib/date-format';
 import { applyServerIssues, fieldErrorText } from '@/lib/form-errors';
 import { schemaResolver } from '@/lib/form-resolver';
-import { formatShortDate } from '@/features/public-page/format-date';
 import { ACCENT_BUTTON } from './accent';
 import { CompanionsField } from './companions-field';
 import { CountrySelect, useCountryName } from './country-select';
@@ -121,11 +121,11 @@ function RegistrationForm({
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div>
           <dt className="text-slate-600">{t('selfCheckIn.stay.arrival')}</dt>
-          <dd className="font-medium text-slate-900">{formatShortDate(booking.arrival)}</dd>
+          <dd className="font-medium text-slate-900">{formatStayDate(booking.arrival)}</dd>
         </div>
         <div>
           <dt className="text-slate-600">{t('selfCheckIn.stay.departure')}</dt>
-          <dd className="font-medium text-slate-900">{formatShortDate(booking.departure)}</dd>
+          <dd className="font-medium text-slate-900">{formatStayDate(booking.departure)}</dd>
         </div>
       </dl>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -9,7 +9,9 @@ import { EntryShell } from '@/components/shell/entry-shell';
 import { saveGuestToken } from '@/lib/guest-session';
 import { changeLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
-import { createGuestAppRouter } from '@/entries/guest-app/router';
+import { createPageRouter } from '@/lib/page-router/page-router';
+import { resolveGuards } from '@/lib/routing/resolve-guards';
+import { guestAppRoutes } from '@/features/guest-app/routes';
 import { setupMswServer } from '@/test/msw-server';
 import { openCheckout } from './open-checkout';
 
@@ -131,7 +133,20 @@ function serve(booking: GuestBooking, guest: GuestAppGuest = makeGuest()): Calls
 async function renderWizard() {
   saveGuestToken('guest-token');
   window.history.replaceState(null, '', `/guest_app/alpenblick/${BOOKING_ID}/self_check_in`);
-  const router = createGuestAppRouter();
+  // As the guest entry's router (entries/guest-app/router.tsx), which nothing may import.
+  const router = createPageRouter({
+    entry: 'guest-app',
+    routes: guestAppRoutes,
+    namespaces: ['app', 'guestApp'],
+    guardContext: ({ params, pathname }) => ({
+      user: null,
+      membership: null,
+      hasGuestToken: true,
+      guestAppHotel: params.hotel ?? null,
+      pathname,
+    }),
+    resolveGuards,
+  });
   await router.start();
   render(
     <QueryClientProvider client={queryClient}>

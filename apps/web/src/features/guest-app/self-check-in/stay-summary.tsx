@@ -1,6 +1,6 @@
 import type { GuestBooking } from '@hotel/shared/contracts/guest-app';
 import { useTranslation } from 'react-i18next';
-import { formatShortDate } from '@/features/public-page/format-date';
+import { formatStayDate } from '@/lib/date-format';
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -30,14 +30,14 @@ export function StaySummary({ booking }: { booking: GuestBooking }) {
       <Row
         label={t('selfCheckIn.stay.arrival')}
         value={t('selfCheckIn.stay.dateFrom', {
-          date: formatShortDate(booking.arrival),
+          date: formatStayDate(booking.arrival),
           time: booking.checkInTime,
         })}
       />
       <Row
         label={t('selfCheckIn.stay.departure')}
         value={t('selfCheckIn.stay.dateUntil', {
-          date: formatShortDate(booking.departure),
+          date: formatStayDate(booking.departure),
           time: booking.checkOutTime,
         })}
       />
