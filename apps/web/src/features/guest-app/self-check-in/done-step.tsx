@@ -62,7 +62,6 @@ export function DoneStep({
           {t('selfCheckIn.done.link')}
         </span>
         <code
-          aria-labelledby="guest-link-label"
           className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm break-all text-slate-800"
           data-testid="guest-link"
         >

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GuestAppGuest, GuestBooking } from '@hotel/shared/contracts/guest-app';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -24,9 +25,8 @@ import {
 import { StayStep, stayDefaults, type StayValues } from './stay-step';
 import { StepIndicator } from './step-indicator';
 import { firstStep, nextStep, previousStep, type SelfCheckInStep } from './wizard-steps';
-import type { GuestAppGuest, GuestBooking } from '@hotel/shared/contracts/guest-app';
 
-function Panel({ children }: { children: React.ReactNode }) {
+function Panel({ children }: { children: ReactNode }) {
   return (
     <div className="flex flex-col gap-6 rounded-2xl bg-white/95 p-5 shadow-lg sm:p-8">
       {children}

@@ -41,7 +41,6 @@ export function GuestAppAddressCard({
           </span>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <code
-              aria-labelledby="guest-app-url-label"
               data-testid="guest-app-url"
               className="min-w-0 flex-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm break-all text-slate-800"
             >
