@@ -292,7 +292,9 @@ describe('self check-in wizard', () => {
     const step = await screen.findByTestId('payment-step');
     expect(screen.getByTestId('step-of').textContent).toBe('Schritt 3 von 4: Zahlung');
     expect(within(step).getByTestId('open-payment').textContent).toMatch(/360,00\s€/);
-    await userEvent.click(within(step).getByRole('button', { name: /jetzt bezahlen/ }));
+    await userEvent.click(
+      within(step).getByRole('button', { name: /^Jetzt bezahlen: 360,00\s€$/ }),
+    );
     await waitFor(() =>
       expect(openCheckout).toHaveBeenCalledWith('https://checkout.example/pay/abc'),
     );
