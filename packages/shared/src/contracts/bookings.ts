@@ -353,6 +353,12 @@ export const availabilityResponseSchema = z.object({
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 
+/** A dashboard arrival: its list row, and whether the guest has checked in themselves. */
+export const dashboardArrivalSchema = bookingListItemSchema.extend({
+  selfCheckInCompleted: z.boolean(),
+});
+export type DashboardArrival = z.infer<typeof dashboardArrivalSchema>;
+
 /** GET /api/booking/dashboard: the dashboard's panels (spec §2). */
 export const dashboardResponseSchema = z.object({
   /** The hotel's date today, in its time zone. */
@@ -364,8 +370,7 @@ export const dashboardResponseSchema = z.object({
     inHouse: z.number().int(),
     toCheckIn: z.number().int(),
   }),
-  /** Upcoming arrivals; `selfCheckInCompleted`: the guest did the self check-in (issue 14). */
-  arrivals: z.array(bookingListItemSchema.extend({ selfCheckInCompleted: z.boolean() })),
+  arrivals: z.array(dashboardArrivalSchema),
   departures: z.array(bookingListItemSchema),
   occupancy: z.object({ occupiedRooms: z.number().int(), totalRooms: z.number().int() }),
 });

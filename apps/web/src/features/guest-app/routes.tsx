@@ -1,4 +1,5 @@
 import { httpStatusOf } from '@/lib/api-error';
+import { SHARED_MESSAGES } from '@/lib/i18n';
 import { RouteRedirect, type PageRoute, type RouteMatch } from '@/lib/page-router/page-router';
 import { queryClient } from '@/lib/query-client';
 import { notFound } from '@/lib/route-errors';
@@ -55,6 +56,13 @@ export const guestAppRoutes = [
     path: '/guest_app/:hotel',
     titleKey: 'guestApp.home.pageTitle',
     page: async () => GuestHomePage,
+  },
+  {
+    ...guestAppPath,
+    path: '/guest_app/:hotel?/:booking/self_check_in',
+    titleKey: 'selfCheckIn.pageTitle',
+    namespaces: ['selfCheckIn', SHARED_MESSAGES],
+    page: async () => (await import('./self-check-in/self-check-in-page')).SelfCheckInPage,
   },
   {
     ...guestAppPath,

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@/lib/route-handle';
 
-/** /plugins/public_page (manageHotel): the public booking page's settings. */
+/** /plugins/… (manageHotel): the public booking page's and the guest app's settings. */
 export const pluginRoutes: RouteObject[] = [
   {
     path: 'plugins/public_page',
@@ -12,6 +12,16 @@ export const pluginRoutes: RouteObject[] = [
     lazy: {
       Component: async () =>
         (await import('./pages/public-page-settings-page')).PublicPageSettingsPage,
+    },
+  },
+  {
+    path: 'plugins/guest_app',
+    handle: {
+      guards: ['permission:manageHotel'],
+      titleKey: 'plugins.guestApp.title',
+    } satisfies RouteHandle,
+    lazy: {
+      Component: async () => (await import('./pages/guest-app-settings-page')).GuestAppSettingsPage,
     },
   },
 ];

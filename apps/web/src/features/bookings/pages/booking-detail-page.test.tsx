@@ -3,8 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@hotel/shared/contracts/bookings';
+import type { RegistrationForm } from '@hotel/shared/contracts/guest-app';
 import type { SessionUser } from '@hotel/shared/contracts/user';
 import { ConfirmDialogHost } from '@/components/ui/confirm-dialog-host';
 import { changeLanguage } from '@/lib/i18n';
@@ -74,12 +75,56 @@ function makeBooking(overrides: Partial<Booking> = {}): Booking {
   };
 }
 
-function renderAs(user: SessionUser, booking: Booking, options: { refuseCheckIn?: boolean } = {}) {
+function renderAs(
+  user: SessionUser,
+  booking: Booking,
+  options: { refuseCheckIn?: boolean; registration?: RegistrationForm } = {},
+) {
   useSessionStore.getState().setToken('token-1');
   useSessionStore.setState({ currentHotelId: 'hotel-1' });
   let current = booking;
   const statusBodies: unknown[] = [];
+  const selfCheckInBodies: unknown[] = [];
+  const pdfRequests: (string | null)[] = [];
   server.use(
+    http.get(`*/api/booking/${ID}/registration`, () =>
+      options.registration
+        ? HttpResponse.json(options.registration)
+        : HttpResponse.json(
+            { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' },
+            { status: 404 },
+          ),
+    ),
+    http.get(`*/api/booking/${ID}/registration.pdf`, ({ request }) => {
+      pdfRequests.push(request.headers.get('authorization'));
+      return new HttpResponse(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': 'attachment; filename="meldeschein-42.pdf"',
+        },
+      });
+    }),
+    http.put(`*/api/booking/${ID}/self_check_in`, async ({ request }) => {
+      const body = (await request.json()) as { completed: boolean };
+      selfCheckInBodies.push(body);
+      current = {
+        ...current,
+        selfCheckInCompleted: body.completed,
+        version: current.version + 1,
+        history: [
+          {
+            _id: '66666666-6666-4666-8666-666666666666',
+            action: 'self_check_in',
+            user: { _id: null, name: 'Anna Berger' },
+            actor: { kind: 'staff', name: 'Anna Berger' },
+            changes: [{ field: 'selfCheckInCompleted', from: !body.completed, to: body.completed }],
+            createdAt: '2026-12-01T15:00:00.000Z',
+          },
+          ...current.history,
+        ],
+      };
+      return HttpResponse.json(current);
+    }),
     http.get('*/api/auth/user', () => HttpResponse.json(user)),
     http.get('*/api/hotel', () => HttpResponse.json([makeHotel()])),
     http.get('*/api/hotel/*', () => HttpResponse.json(makeHotel())),
@@ -148,7 +193,7 @@ function renderAs(user: SessionUser, booking: Booking, options: { refuseCheckIn?
   const changeElsewhere = () => {
     current = { ...current, notice: 'Changed elsewhere', version: current.version + 1 };
   };
-  return { statusBodies, changeElsewhere };
+  return { statusBodies, selfCheckInBodies, pdfRequests, changeElsewhere };
 }
 
 describe('booking detail page', () => {
@@ -302,5 +347,105 @@ describe('booking detail page', () => {
     expect(screen.getByTestId('price-total').textContent).toBe('€360.00');
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Room type/ })).toBeNull();
+  });
+});
+
+const registration: RegistrationForm = {
+  _id: '77777777-7777-4777-8777-777777777777',
+  bookingId: ID,
+  arrival: '2026-12-01',
+  departure: '2026-12-04',
+  firstNames: 'Eva Maria',
+  lastName: 'Huber',
+  birthDate: '1984-06-02',
+  nationality: 'AT',
+  documentNumber: 'P1234567',
+  companionCount: 1,
+  companionNationalities: ['IT'],
+  deleteAfter: '2027-12-04',
+  createdAt: '2026-11-30T18:00:00.000Z',
+};
+
+describe('booking detail: self check-in', () => {
+  beforeEach(async () => {
+    await changeLanguage('en');
+    queryClient.clear();
+  });
+
+  it('confirms the self check-in by hand after the dialog, and the history says so', async () => {
+    const { selfCheckInBodies } = renderAs(makeUser(), makeBooking());
+    expect((await screen.findByTestId('self-check-in-status')).textContent).toBe(
+      'Self check-in not completed',
+    );
+    expect(await screen.findByTestId('registration-none')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm by hand' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm self check-in?' });
+    expect(selfCheckInBodies).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm by hand' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('self-check-in-status').textContent).toBe(
+        'Self check-in completed',
+      ),
+    );
+    expect(selfCheckInBodies).toEqual([{ completed: true }]);
+    expect(screen.getByTestId('booking-history').textContent).toContain(
+      'Self check-in done: No → Yes',
+    );
+  });
+
+  it('cancels the confirmation only when the dialog is confirmed', async () => {
+    const { selfCheckInBodies } = renderAs(makeUser(), makeBooking({ selfCheckInCompleted: true }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel confirmation' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Cancel the self check-in?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(selfCheckInBodies).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel confirmation' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Cancel the self check-in?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel confirmation' }));
+    await waitFor(() => expect(selfCheckInBodies).toEqual([{ completed: false }]));
+    expect(
+      (await screen.findByText('Self check-in not completed')).getAttribute('data-testid'),
+    ).toBe('self-check-in-status');
+  });
+
+  it('shows the registration form on file and downloads its PDF with the staff token', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { pdfRequests } = renderAs(makeUser(), makeBooking({ selfCheckInCompleted: true }), {
+      registration,
+    });
+    const form = await screen.findByTestId('registration-form');
+    expect(form.textContent).toContain('Eva Maria');
+    expect(form.textContent).toContain('02.06.1984');
+    expect(form.textContent).toContain('Austria');
+    expect(form.textContent).toContain('P1234567');
+    expect(form.textContent).toContain('1: Italy');
+    expect(form.textContent).toContain('04.12.2027');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(pdfRequests).toEqual(['Bearer token-1']);
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe(
+      'meldeschein-42.pdf',
+    );
+    click.mockRestore();
+  });
+
+  it('shows the state without the buttons to a member who may only view', async () => {
+    const member = makeUser({
+      memberships: [
+        makeMembership({
+          role: 'member',
+          group: { _id: 'g1', name: 'Rezeption', permissions: ['viewBookings'] },
+        }),
+      ],
+    });
+    renderAs(member, makeBooking({ selfCheckInCompleted: true }));
+    expect((await screen.findByTestId('self-check-in-status')).textContent).toBe(
+      'Self check-in completed',
+    );
+    expect(screen.queryByTestId('self-check-in-toggle')).toBeNull();
   });
 });

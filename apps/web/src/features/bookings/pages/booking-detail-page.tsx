@@ -34,6 +34,7 @@ import { BookingGuestsPanel } from '../components/booking-guests-panel';
 import { BookingHistory } from '../components/booking-history';
 import { BookingMessagesPanel } from '../components/booking-messages-panel';
 import { BookingPaymentsPanel } from '../components/booking-payments-panel';
+import { SelfCheckInPanel } from '../components/self-check-in-panel';
 import { BookingStayView } from '../components/booking-stay-view';
 import { StatusActions } from '../components/status-actions';
 
@@ -264,6 +265,12 @@ export function BookingDetailPage() {
             </CardBody>
           </Card>
           <Card>
+            <CardHeader title={t('bookings.selfCheckIn.title')} />
+            <CardBody>
+              <SelfCheckInPanel booking={booking} canEdit={canEdit} />
+            </CardBody>
+          </Card>
+          <Card>
             <CardHeader title={t('bookings.code.title')} />
             <CardBody>
               <AccessCode booking={booking} canEdit={canEdit} />
@@ -275,10 +282,6 @@ export function BookingDetailPage() {
               <dl className="grid grid-cols-2 gap-2 text-sm">
                 <dt className="text-slate-500">{t('bookings.fields.source')}</dt>
                 <dd>{t(`bookings.source.${booking.source}`)}</dd>
-                <dt className="text-slate-500">{t('bookings.fields.selfCheckInCompleted')}</dt>
-                <dd>
-                  {t(booking.selfCheckInCompleted ? 'bookings.common.yes' : 'bookings.common.no')}
-                </dd>
               </dl>
             </CardBody>
           </Card>

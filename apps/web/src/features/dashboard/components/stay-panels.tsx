@@ -1,8 +1,8 @@
-import { BedDouble, LogIn, LogOut } from 'lucide-react';
+import { BedDouble, CircleCheck, LogIn, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { BookingListItem } from '@hotel/shared/contracts/bookings';
+import type { BookingListItem, DashboardArrival } from '@hotel/shared/contracts/bookings';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { ListError } from '@/components/ui/list-states';
@@ -22,12 +22,30 @@ function weekdayShort(isoDate: string) {
   );
 }
 
+/** An arrival whose guest finished self check-in: a small badge beside the status. */
+function SelfCheckInBadge() {
+  const { t } = useTranslation();
+  return (
+    <span
+      className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800"
+      data-testid="self-check-in-badge"
+    >
+      <CircleCheck aria-hidden className="size-3.5" />
+      {t('dashboard.stays.selfCheckIn')}
+    </span>
+  );
+}
+
+function isSelfCheckedIn(booking: BookingListItem | DashboardArrival) {
+  return 'selfCheckInCompleted' in booking && booking.selfCheckInCompleted;
+}
+
 function StayRow({
   booking,
   date,
   canOpen,
 }: {
-  booking: BookingListItem;
+  booking: BookingListItem | DashboardArrival;
   date: string;
   canOpen: boolean;
 }) {
@@ -55,6 +73,7 @@ function StayRow({
           {' · '}
           {t('dashboard.stays.number', { number: booking.number })}
         </span>
+        {isSelfCheckedIn(booking) && <SelfCheckInBadge />}
         <BookingStatusBadge status={booking.status} />
       </span>
     </>
@@ -86,7 +105,7 @@ function StayPanel({
 }: {
   title: string;
   icon: ReactNode;
-  bookings: BookingListItem[];
+  bookings: (BookingListItem | DashboardArrival)[];
   dateOf: (booking: BookingListItem) => string;
   emptyText: string;
   testId: string;

@@ -15,7 +15,11 @@ import { DashboardPage } from './dashboard-page';
 
 const server = setupMswServer();
 
-const arrival = makeBookingListItem();
+const arrival = { ...makeBookingListItem(), selfCheckInCompleted: false };
+const selfCheckedIn = {
+  ...makeBookingListItem({ _id: '99999999-9999-4999-8999-999999999999', number: 43 }),
+  selfCheckInCompleted: true,
+};
 
 const dashboard: DashboardResponse = {
   today: '2026-11-30',
@@ -25,7 +29,7 @@ const dashboard: DashboardResponse = {
   occupancy: { occupiedRooms: 5, totalRooms: 10 },
 };
 
-function renderAs(permissions: Permission[], individual = false) {
+function renderAs(permissions: Permission[], individual = false, answer = dashboard) {
   const user = makeUser({
     memberships: [
       makeMembership({
@@ -48,7 +52,7 @@ function renderAs(permissions: Permission[], individual = false) {
         },
       }),
     ),
-    http.get('*/api/booking/dashboard', () => HttpResponse.json(dashboard)),
+    http.get('*/api/booking/dashboard', () => HttpResponse.json(answer)),
   );
   // Behind the auth guard the loader has fetched the person already.
   queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
@@ -92,5 +96,15 @@ describe('dashboard panels', () => {
     renderAs(['viewBookings'], true);
     expect(await screen.findByText(/Apartment 101/)).toBeTruthy();
     expect(screen.getByTestId('occupancy').textContent).toBe('5 of 10 apartments occupied tonight');
+  });
+
+  it('marks the arrivals whose guest finished self check-in', async () => {
+    renderAs(['viewBookings'], false, { ...dashboard, arrivals: [arrival, selfCheckedIn] });
+    const rows = within(await screen.findByTestId('next-arrivals')).getAllByTestId(
+      'dashboard-stay',
+    );
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).queryByTestId('self-check-in-badge')).toBeNull();
+    expect(within(rows[1]!).getByTestId('self-check-in-badge').textContent).toBe('Self check-in ✓');
   });
 });

@@ -3,7 +3,6 @@ import type {
   PublicPageSettings,
   PublicPageSettingsRequest,
 } from '@hotel/shared/contracts/public-booking';
-import type { Image } from '@hotel/shared/contracts/images';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { hotelKeys } from '@/lib/session/session-keys';
@@ -39,17 +38,4 @@ export function useSavePublicPageSettingsMutation() {
       if (hotelId) await queryClient.invalidateQueries({ queryKey: hotelKeys.detail(hotelId) });
     },
   });
-}
-
-/** POST /api/upload/image with type `public_page`: one slider image. */
-export async function uploadSliderImage(file: File) {
-  const form = new FormData();
-  form.append('type', 'public_page');
-  form.append('image', file);
-  const { data } = await apiClient.post<Image>('/upload/image', form);
-  return data;
-}
-
-export function useUploadSliderImageMutation() {
-  return useMutation({ mutationFn: uploadSliderImage });
 }

@@ -1,35 +1,11 @@
-import { Check, Copy, ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { CopyButton } from './copy-button';
 import { embedSnippet, publicPageUrl } from './embed-snippet';
 import { QrCode } from './qr-code';
 import { useCopy } from './use-copy';
-
-function CopyButton({
-  isCopied,
-  label,
-  onPress,
-  testId,
-}: {
-  isCopied: boolean;
-  label: string;
-  onPress: () => void;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Button size="sm" variant="secondary" onPress={onPress} data-testid={testId}>
-      {isCopied ? (
-        <Check aria-hidden className="size-4" />
-      ) : (
-        <Copy aria-hidden className="size-4" />
-      )}
-      <span aria-live="polite">{isCopied ? t('plugins.publicPage.address.copied') : label}</span>
-    </Button>
-  );
-}
 
 /** Where the page is: its address, the iframe for the hotel's website and a QR code. */
 export function PublicAddressCard({

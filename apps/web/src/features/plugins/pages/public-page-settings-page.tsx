@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SettingsPage } from '@/components/ui/settings-page';
 import { useCurrentHotel } from '@/lib/session/hotel-query';
 import { usePublicPageSettings } from '../api/public-page-settings';
+import { PluginNav } from '../components/plugin-nav';
 import { PublicAddressCard } from '../components/public-address-card';
 import { PublicPageSettingsForm } from '../components/public-page-settings-form';
 
@@ -17,6 +18,7 @@ export function PublicPageSettingsPage() {
     >
       {(settings) => (
         <div className="flex flex-col gap-6">
+          <PluginNav />
           <PublicPageSettingsForm settings={settings} />
           {hotel && (
             <PublicAddressCard
