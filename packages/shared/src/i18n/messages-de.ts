@@ -271,7 +271,6 @@ export const messagesDe: MessageCatalogue = {
     selfCheckInUnavailable: 'Dieses Hotel bietet für diesen Aufenthalt keinen Self-Check-in an',
     selfCheckInGuestMissing: 'Bitte prüfen Sie zuerst Ihre Angaben (Schritt 1)',
     selfCheckInRegistrationMissing: 'Bitte füllen Sie zuerst den Meldeschein aus (Schritt 2)',
-    selfCheckInPaymentMissing: 'Bitte bezahlen Sie zuerst den offenen Betrag (Schritt 3)',
     selfCheckInAlreadyCompleted: 'Der Self-Check-in ist bereits abgeschlossen',
     registrationNotFound: 'Für diese Buchung liegt kein Meldeschein vor',
   },

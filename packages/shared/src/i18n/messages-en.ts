@@ -256,7 +256,6 @@ export const messagesEn = {
     selfCheckInUnavailable: 'This hotel does not offer self check-in for this stay',
     selfCheckInGuestMissing: 'Please check your details first (step 1)',
     selfCheckInRegistrationMissing: 'Please fill in the registration form first (step 2)',
-    selfCheckInPaymentMissing: 'Please pay the open amount first (step 3)',
     selfCheckInAlreadyCompleted: 'Self check-in is already completed',
     registrationNotFound: 'No registration form for this booking',
   },

@@ -3,7 +3,6 @@ import type { RegistrationForm } from '@hotel/shared/contracts/guest-app';
 import type { Db, Tx } from '../../db/client';
 import { bookings, guests } from '../../db/schema-bookings';
 import { guestLoginCodes, guestRegistrations } from '../../db/schema-guest-app';
-import { payments } from '../../db/schema-operations';
 
 type Executor = Db | Tx;
 
@@ -29,19 +28,13 @@ export async function updateGuestDetails(
     .where(and(eq(guests.hotelId, hotelId), eq(guests.id, guestId)));
 }
 
-/** The status and access flag of each payment of the booking (what step 3 depends on). */
-export async function paymentStatesOf(db: Executor, hotelId: string, bookingId: string) {
-  return db
-    .select({ status: payments.status, grantsRoomAccess: payments.grantsRoomAccess })
-    .from(payments)
-    .where(and(eq(payments.hotelId, hotelId), eq(payments.bookingId, bookingId)));
-}
-
 export async function findRegistration(db: Executor, hotelId: string, bookingId: string) {
   const [row] = await db
     .select()
     .from(guestRegistrations)
-    .where(and(eq(guestRegistrations.hotelId, hotelId), eq(guestRegistrations.bookingId, bookingId)));
+    .where(
+      and(eq(guestRegistrations.hotelId, hotelId), eq(guestRegistrations.bookingId, bookingId)),
+    );
   return row;
 }
 
@@ -51,7 +44,9 @@ export async function findRegistrationWithBooking(db: Db, hotelId: string, booki
     .select({ registration: guestRegistrations, bookingNumber: bookings.number })
     .from(guestRegistrations)
     .innerJoin(bookings, eq(bookings.id, guestRegistrations.bookingId))
-    .where(and(eq(guestRegistrations.hotelId, hotelId), eq(guestRegistrations.bookingId, bookingId)));
+    .where(
+      and(eq(guestRegistrations.hotelId, hotelId), eq(guestRegistrations.bookingId, bookingId)),
+    );
   return row;
 }
 
@@ -88,9 +83,7 @@ export async function deleteOldLoginCodes(db: Db, before: Date) {
   return rows.length;
 }
 
-export function toRegistrationForm(
-  row: typeof guestRegistrations.$inferSelect,
-): RegistrationForm {
+export function toRegistrationForm(row: typeof guestRegistrations.$inferSelect): RegistrationForm {
   return {
     _id: row.id,
     bookingId: row.bookingId,

@@ -13,7 +13,8 @@ import type { SelfCheckInService } from './self-check-in.service';
 
 /** requireGuest let only a guest through; this narrows the type (and refuses anything else). */
 function guestOf(request: FastifyRequest): GuestPrincipal {
-  if (request.principal.kind !== 'guest') throw new AppError('FORBIDDEN', 'errors.principalNotAllowed');
+  if (request.principal.kind !== 'guest')
+    throw new AppError('FORBIDDEN', 'errors.principalNotAllowed');
   return request.principal;
 }
 
@@ -85,9 +86,10 @@ export const selfCheckInRoutes: FastifyPluginAsyncZod<{
         summary: 'Self check-in step 4: complete it',
         description:
           '409 errors.selfCheckInGuestMissing without a nationality (step 1), ' +
-          'errors.selfCheckInRegistrationMissing when a required form is missing (step 2), ' +
-          'errors.selfCheckInPaymentMissing while a payment that grants room access is open ' +
-          `(step 3). Recorded in the booking's history with the guest. ${unavailable}`,
+          'errors.selfCheckInRegistrationMissing when a required form is missing (step 2). An ' +
+          'open payment that grants room access (step 3) does not hold up completion; it keeps ' +
+          "the door code hidden until it is paid. Recorded in the booking's history with the " +
+          `guest. ${unavailable}`,
         response: noContent,
       },
     },

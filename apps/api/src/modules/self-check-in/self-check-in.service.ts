@@ -5,11 +5,7 @@ import type {
   selfCheckInGuestSchema,
 } from '@hotel/shared/contracts/guest-app';
 import { isCountryCode } from '@hotel/shared/countries';
-import {
-  isOpenAccessPayment,
-  needsRegistrationForm,
-  REGISTRATION_RETENTION_MONTHS,
-} from '@hotel/shared/guest-app';
+import { needsRegistrationForm, REGISTRATION_RETENTION_MONTHS } from '@hotel/shared/guest-app';
 import { todayIn } from '@hotel/shared/stay-dates';
 import type { Db, Tx } from '../../db/client';
 import type { HotelSettingRow } from '../../db/schema';
@@ -22,7 +18,6 @@ import { findHotelSetting } from '../hotels';
 import {
   findGuestOfHotel,
   findRegistration,
-  paymentStatesOf,
   saveRegistration,
   updateGuestDetails,
 } from './self-check-in.repository';
@@ -89,8 +84,8 @@ export function createSelfCheckInService(deps: {
     ) {
       throw conflict('errors.selfCheckInRegistrationMissing');
     }
-    const payments = await paymentStatesOf(tx, row.hotelId, row.id);
-    if (payments.some(isOpenAccessPayment)) throw conflict('errors.selfCheckInPaymentMissing');
+    // An open payment that grants room access does not hold up the check-in itself: the guest
+    // may pay at the desk. It holds up the door code (isAccessGranted) until it is paid.
   }
 
   return {

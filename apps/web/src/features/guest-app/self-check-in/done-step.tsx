@@ -2,7 +2,7 @@ import { CheckCircle2, KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { GuestBooking } from '@hotel/shared/contracts/guest-app';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { RouteLink } from '@/lib/page-router/page-router-view';
+import { RouteLink } from '@/lib/page-router/route-link';
 import { CopyValueButton } from './copy-value-button';
 import { openAccessPayments } from './wizard-steps';
 
