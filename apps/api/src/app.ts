@@ -19,6 +19,7 @@ import {
   guestNotificationsRoutes,
   notificationSettingsRoutes,
 } from './modules/guest-notifications';
+import { guestAppRoutes } from './modules/guest-app';
 import { guestsRoutes } from './modules/guests';
 import { healthRoutes } from './modules/health';
 import { hotelsRoutes } from './modules/hotels';
@@ -190,6 +191,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           // The test checkout of online payments without Stripe (404 while Stripe is set).
           await scope.register(testCheckoutRoutes, { onlineCheckout: services.onlineCheckout });
         },
+      });
+      // The guest app: sign-in is public, every other call needs the guest token of its hotel.
+      await api.register(guestAppRoutes, {
+        guestSignIn: services.guestSignIn,
+        guestBookings: services.guestBookings,
+        guestPayments: services.guestPayments,
       });
       // Deny by default: hotel data routes register only inside the hotel scope.
       await api.register(hotelScopePlugin, { apiKeys: false, routes: staffOnlyModules });

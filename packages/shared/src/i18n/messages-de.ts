@@ -250,6 +250,8 @@ export const messagesDe: MessageCatalogue = {
     guestMobileNotFound: 'Mobilnummer nicht gefunden',
     guestCodeExpired: 'Dieser Code ist abgelaufen. Bitte fordern Sie einen neuen an.',
     guestCodeWrong: 'Dieser Code stimmt nicht. Noch {{remaining}} Versuche.',
+    guestCodeNotSent:
+      'Der Code konnte nicht per SMS gesendet werden. Bitte versuchen Sie es später noch einmal oder wenden Sie sich an das Hotel.',
     guestLoginLocked:
       'Zu viele falsche Codes. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
     guestCodeTooSoon: 'Ein neuer Code kann in {{seconds}} Sekunden gesendet werden.',
@@ -377,5 +379,8 @@ export const messagesDe: MessageCatalogue = {
   publicBooking: {
     transferReference: 'Buchung {{number}}',
     checkoutDescription: '{{hotel}}, Buchung {{number}}',
+  },
+  guestSignIn: {
+    smsCode: '{{code}} ist Ihr Code für die Gäste-App von {{hotel}}. Er gilt {{minutes}} Minuten.',
   },
 };
