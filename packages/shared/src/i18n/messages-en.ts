@@ -238,7 +238,8 @@ export const messagesEn = {
     guestMobileNotFound: 'Mobile number not found',
     guestCodeExpired: 'This code has expired. Please request a new one.',
     guestCodeWrong: 'This code is not correct. {{remaining}} tries left.',
-    guestCodeNotSent: 'The code could not be sent by SMS. Please try again later or contact the hotel.',
+    guestCodeNotSent:
+      'The code could not be sent by SMS. Please try again later or contact the hotel.',
     guestLoginLocked: 'Too many wrong codes. Please try again in {{minutes}} minutes.',
     guestCodeTooSoon: 'A new code can be sent in {{seconds}} seconds.',
     guestCodeDailyLimit:
@@ -365,6 +366,7 @@ export const messagesEn = {
     checkoutDescription: '{{hotel}}, booking {{number}}',
   },
   guestSignIn: {
-    smsCode: '{{code}} is your code for the guest app of {{hotel}}. It is valid for {{minutes}} minutes.',
+    smsCode:
+      '{{code}} is your code for the guest app of {{hotel}}. It is valid for {{minutes}} minutes.',
   },
 } as const;

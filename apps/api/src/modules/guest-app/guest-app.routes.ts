@@ -140,8 +140,7 @@ export const guestAppRoutes: FastifyPluginAsyncZod<{
         response: bookingResponses,
       },
     },
-    async (request) =>
-      guestBookings.addCoGuest(guestOf(request), request.params.id, request.body),
+    async (request) => guestBookings.addCoGuest(guestOf(request), request.params.id, request.body),
   );
 
   app.delete(

@@ -4,18 +4,13 @@ import {
   guestDisplayedStatus,
   isAccessGranted,
   isOpenAccessPayment,
+  isOpenPaymentStatus,
 } from '@hotel/shared/guest-app';
 import type { PaymentStatus } from '@hotel/shared/payment-status';
 import { maxAdults } from '@hotel/shared/pricing';
 import type { HotelRow } from '../../db/schema';
 import type { RoomTypeRow } from '../../db/schema-setup';
 import { isActiveStay } from './guest-app-hotel';
-
-const OPEN_PAYMENT_STATUSES: readonly PaymentStatus[] = ['new', 'pending', 'expired'];
-
-/** A payment the guest could still pay (new, pending or expired). */
-export const isOpenPayment = (payment: { status: PaymentStatus }) =>
-  OPEN_PAYMENT_STATUSES.includes(payment.status);
 
 /**
  * Everyone a booking may hold (spec §7 co-guests): adults up to the type's higher occupancy
@@ -40,7 +35,14 @@ export interface GuestBookingContext {
 export function guestBookingSummary(
   booking: Pick<
     Booking,
-    '_id' | 'number' | 'status' | 'arrival' | 'departure' | 'nights' | 'room' | 'selfCheckInCompleted'
+    | '_id'
+    | 'number'
+    | 'status'
+    | 'arrival'
+    | 'departure'
+    | 'nights'
+    | 'room'
+    | 'selfCheckInCompleted'
   > & { roomType: { _id: string; name: string } },
   payments: readonly { status: PaymentStatus; grantsRoomAccess: boolean }[],
 ): GuestBookingSummary {
@@ -98,7 +100,7 @@ export function guestBookingResponse(booking: Booking, context: GuestBookingCont
       currency: payment.currency,
       grantsRoomAccess: payment.grantsRoomAccess,
       paidAt: payment.paidAt,
-      canPayOnline: context.onlinePayments && isOpenPayment(payment),
+      canPayOnline: context.onlinePayments && isOpenPaymentStatus(payment.status),
     })),
     selfCheckIn: {
       available: selfCheckInOffered && isActiveStay(booking, context.today),

@@ -70,7 +70,9 @@ describe('GET …/payment/:id with the test checkout', () => {
     expect(response.statusCode).toBe(200);
     const { checkoutUrl } = response.json<{ checkoutUrl: string }>();
     const session = checkoutUrl.split('/').pop()!;
-    expect(checkoutUrl).toBe(`${TEST_APP_URL}/public/${scene.hotel.symbolCode}/checkout/${session}`);
+    expect(checkoutUrl).toBe(
+      `${TEST_APP_URL}/public/${scene.hotel.symbolCode}/checkout/${session}`,
+    );
     const returnUrl = `${TEST_APP_URL}/guest_app/${scene.hotel.symbolCode}/${scene.booking._id}`;
     expect(await paymentRow(t, scene.paymentId)).toMatchObject({
       method: 'online',

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { isOpenPaymentStatus } from '@hotel/shared/guest-app';
 import { translateMessage } from '@hotel/shared/i18n/messages';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema-bookings';
@@ -10,7 +11,6 @@ import { paymentOffers } from '../public-booking';
 import { findGuestAppHotel } from './guest-app-hotel';
 import { findGuestOfHotel } from './guest-app-guest';
 import { guestBookingsCondition } from './guest-booking-access';
-import { isOpenPayment } from './guest-booking-response';
 
 export interface GuestPaymentsDeps {
   db: Db;
@@ -41,7 +41,8 @@ export function createGuestPaymentsService(deps: GuestPaymentsDeps) {
         .innerJoin(bookings, eq(bookings.id, payments.bookingId))
         .where(and(eq(payments.id, paymentId), guestBookingsCondition(db, guest)));
       if (!row) throw new AppError('NOT_FOUND', 'errors.guestPaymentNotFound');
-      if (!isOpenPayment(row.payment)) throw new AppError('CONFLICT', 'errors.guestPaymentNotOpen');
+      if (!isOpenPaymentStatus(row.payment.status))
+        throw new AppError('CONFLICT', 'errors.guestPaymentNotOpen');
       if (!paymentOffers(hotel, deps.canCheckOut).onlineAvailable) {
         throw new AppError('CONFLICT', 'errors.guestOnlinePaymentUnavailable');
       }

@@ -131,7 +131,10 @@ export function createGuestSignInService(deps: GuestSignInDeps) {
       const guest = await findSignInGuest(db, hotel.id, mobile, hotelToday(hotel, now()));
       if (!guest) throw new AppError('NOT_FOUND', 'errors.guestMobileNotFound');
       // The hotel's SMS countries apply here as to every SMS (no premium-rate surprises).
-      const { allowedCountries } = effectiveNotificationSettings(hotel.notifications, hotel.setting);
+      const { allowedCountries } = effectiveNotificationSettings(
+        hotel.notifications,
+        hotel.setting,
+      );
       if (!normalizeMobile(mobile, 'DE', allowedCountries).ok) {
         throw new AppError('BAD_REQUEST', 'errors.guestCodeNotSent');
       }

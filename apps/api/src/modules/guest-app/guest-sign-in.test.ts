@@ -318,7 +318,10 @@ describe('GET /api/guest_app/:hotelId/guest_verification', () => {
       .select()
       .from(guestLoginCodes)
       .where(
-        and(eq(guestLoginCodes.hotelId, scene.hotel.id), eq(guestLoginCodes.guestId, scene.guest.id)),
+        and(
+          eq(guestLoginCodes.hotelId, scene.hotel.id),
+          eq(guestLoginCodes.guestId, scene.guest.id),
+        ),
       );
     expect(row!.attempts).toBe(0);
   });

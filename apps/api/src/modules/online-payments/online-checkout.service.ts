@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentStatus } from '@hotel/shared/payment-status';
+import { isOpenPaymentStatus } from '@hotel/shared/guest-app';
 import type {
   PublicCheckout,
   PublicCheckoutOutcome,
@@ -49,9 +49,6 @@ export interface ExistingPaymentCheckout {
   /** Who opened it, for the booking's history. */
   principal: Principal;
 }
-
-/** Payments that may still be paid: requested, in a checkout, or left until it expired. */
-const OPEN_STATUSES: readonly PaymentStatus[] = ['new', 'pending', 'expired'];
 
 const signatureInvalid = () => new AppError('BAD_REQUEST', 'errors.stripeSignatureInvalid');
 const checkoutNotFound = () => new AppError('NOT_FOUND', 'errors.checkoutNotFound');
@@ -172,7 +169,7 @@ export function createOnlineCheckout(deps: OnlineCheckoutDeps) {
     return db.transaction(async (tx) => {
       const before = await repository.findForUpdate(tx, input.hotelId, input.paymentId);
       if (!before) throw new AppError('NOT_FOUND', 'errors.guestPaymentNotFound');
-      if (!OPEN_STATUSES.includes(before.status)) {
+      if (!isOpenPaymentStatus(before.status)) {
         throw new AppError('CONFLICT', 'errors.guestPaymentNotOpen');
       }
       const open =
@@ -196,7 +193,9 @@ export function createOnlineCheckout(deps: OnlineCheckoutDeps) {
     });
   }
 
-  async function checkoutExisting(input: ExistingPaymentCheckout): Promise<{ checkoutUrl: string }> {
+  async function checkoutExisting(
+    input: ExistingPaymentCheckout,
+  ): Promise<{ checkoutUrl: string }> {
     const { payment, reuseUrl } = await prepareExisting(input);
     if (reuseUrl) return { checkoutUrl: reuseUrl };
     if (config.stripeSecretKey) {
