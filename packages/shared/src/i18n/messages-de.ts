@@ -267,6 +267,8 @@ export const messagesDe: MessageCatalogue = {
     guestBookingClosed:
       'Dieser Aufenthalt ist beendet oder storniert und kann nicht mehr geändert werden',
     bookingGuestsFull: 'Dieses Zimmer bietet Platz für höchstens {{max}} Gäste',
+    guestCannotRemoveSelf:
+      'Sie können sich nicht selbst von der Buchung entfernen. Bitte wenden Sie sich an das Hotel.',
     accessMethodUnavailable:
       'Das Öffnen von Türen per App ist in diesem Hotel noch nicht verfügbar. Bitte nutzen Sie den Zugangscode.',
     selfCheckInUnavailable: 'Dieses Hotel bietet für diesen Aufenthalt keinen Self-Check-in an',

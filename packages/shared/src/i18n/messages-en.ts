@@ -252,6 +252,7 @@ export const messagesEn = {
       'This hotel does not take payments in the app. Please pay at the reception.',
     guestBookingClosed: 'This stay is over or canceled and can no longer be changed',
     bookingGuestsFull: 'This room holds at most {{max}} guests',
+    guestCannotRemoveSelf: 'You cannot remove yourself from the booking. Please contact the hotel.',
     accessMethodUnavailable:
       'Opening doors from the app is not available at this hotel yet. Please use the access code.',
     selfCheckInUnavailable: 'This hotel does not offer self check-in for this stay',

@@ -196,13 +196,19 @@ export function createGuestBookingsService(deps: GuestBookingsDeps) {
       return guestBooking(guest, row.id);
     },
 
-    /** DELETE …/bookings/{id}/guest/{guestId}: never the main guest (the booking actions say). */
+    /**
+     * DELETE …/bookings/{id}/guest/{guestId}: never the main guest (the booking actions say),
+     * nor the signed-in guest themselves, who would lose the booking they are looking at.
+     */
     async removeCoGuest(
       guest: GuestPrincipal,
       bookingId: string,
       guestId: string,
     ): Promise<GuestBooking> {
       const row = await changeableBooking(guest, bookingId);
+      if (guestId === guest.guestId && row.mainGuestId !== guestId) {
+        throw new AppError('CONFLICT', 'errors.guestCannotRemoveSelf');
+      }
       await deps.bookingActions.removeGuest(guest.hotelId, row.id, guestId, guest);
       return guestBooking(guest, row.id);
     },

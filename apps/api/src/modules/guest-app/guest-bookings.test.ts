@@ -385,6 +385,49 @@ describe('co-guests', () => {
   });
 });
 
+describe('co-guests, at the edges', () => {
+  it('a co-guest cannot take themselves off the booking they are looking at', async () => {
+    const scene = await signedIn();
+    const stranger = await createGuest(t.db, scene.hotel.id);
+    const theirs = await bookingFor(scene, stranger.id);
+    await t.db.insert(bookingGuests).values({ bookingId: theirs._id, guestId: scene.guest.id });
+    const response = await scene.call('DELETE', `bookings/${theirs._id}/guest/${scene.guest.id}`, {
+      token: scene.guestToken,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'You cannot remove yourself from the booking. Please contact the hotel.',
+    );
+    const german = await scene.call('DELETE', `bookings/${theirs._id}/guest/${scene.guest.id}`, {
+      token: scene.guestToken,
+      language: 'de',
+    });
+    expect(german.json().message).toContain('Sie können sich nicht selbst');
+  });
+
+  it('two guests added at once for the last place: one is taken, the other refused', async () => {
+    const scene = await signedIn();
+    const add = (lastName: string) =>
+      scene.call('PUT', `bookings/${scene.booking._id}/guest`, {
+        token: scene.guestToken,
+        payload: { firstName: 'Race', lastName },
+      });
+    for (const name of ['RaceA', 'RaceB', 'RaceC']) expect((await add(name)).statusCode).toBe(200);
+    const answers = await Promise.all([add('RaceLast1'), add('RaceLast2')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const onBooking = await t.db
+      .select()
+      .from(bookingGuests)
+      .where(eq(bookingGuests.bookingId, scene.booking._id));
+    expect(onBooking).toHaveLength(5);
+    const strays = [
+      ...(await guestsNamed(t, scene.hotel.id, 'RaceLast1')),
+      ...(await guestsNamed(t, scene.hotel.id, 'RaceLast2')),
+    ];
+    expect(strays).toHaveLength(1);
+  });
+});
+
 describe('PUT …/switch_access_method', () => {
   it('is refused until doors open from the app; a bad body gets a field message', async () => {
     const scene = await signedIn();
