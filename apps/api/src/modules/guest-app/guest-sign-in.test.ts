@@ -326,3 +326,29 @@ describe('GET /api/guest_app/:hotelId/guest_verification', () => {
     expect(row!.attempts).toBe(0);
   });
 });
+
+describe('what the log keeps of a sign-in', () => {
+  it('no number, no token; the code only in the local outbox’s line (the quick start’s SMS)', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp(
+      { logLevel: 'info' },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
+    try {
+      const scene = await guestAppScene(logged);
+      const token = await scene.signIn('0151 12345678');
+      const code = (await scene.lastSms())!.code;
+      const log = lines.join('');
+      expect(log).toContain('guest_auth?mobile=[redacted]');
+      expect(log).not.toMatch(/1234\D?5678/);
+      expect(log).not.toContain(token);
+      // The code as a word of its own (not digits inside an id, a time or a duration).
+      const asWord = new RegExp(`(?<![0-9a-f.])${code}(?![0-9a-f])`);
+      const withCode = lines.filter((line) => asWord.test(line));
+      expect(withCode.length).toBe(1);
+      expect(withCode[0]).toContain('SMS stored in the local outbox');
+    } finally {
+      await logged.close();
+    }
+  });
+});
