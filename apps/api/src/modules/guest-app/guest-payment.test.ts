@@ -105,6 +105,14 @@ describe('GET …/payment/:id with the test checkout', () => {
     expect(again.json().message).toBe('This payment is already settled');
   });
 
+  it('two clicks at the same moment open one checkout', async () => {
+    const scene = await openPaymentScene(t);
+    const [first, second] = await Promise.all([scene.pay(), scene.pay()]);
+    expect(first!.statusCode).toBe(200);
+    expect(second!.json()).toEqual(first!.json());
+    expect((await paymentRow(t, scene.paymentId)).providerUrl).toBe(first!.json().checkoutUrl);
+  });
+
   it('answers 404 for a payment of someone else’s booking', async () => {
     const scene = await openPaymentScene(t);
     const stranger = await createGuest(t.db, scene.hotel.id);

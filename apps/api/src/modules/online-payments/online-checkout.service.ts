@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isOpenPaymentStatus } from '@hotel/shared/guest-app';
 import type {
@@ -12,7 +13,8 @@ import {
 } from '../../adapters/payments/stripe-checkout';
 import { verifyStripeSignature } from '../../adapters/payments/stripe-webhook-signature';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { hotels } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { systemPrincipal, type Principal } from '../../lib/principal';
 import { bookingNotFound } from '../bookings';
@@ -161,6 +163,20 @@ export function createOnlineCheckout(deps: OnlineCheckoutDeps) {
     };
   }
 
+  /** A new test checkout session of the hotel and the URL of its page. */
+  async function localSessionOf(tx: Tx, hotelId: string) {
+    const [hotel] = await tx
+      .select({ symbolCode: hotels.symbolCode })
+      .from(hotels)
+      .where(eq(hotels.id, hotelId));
+    const providerRef = `lcs_${randomBytes(16).toString('hex')}`;
+    const symbol = encodeURIComponent(hotel!.symbolCode);
+    return {
+      providerRef,
+      providerUrl: `${config.appUrl}/public/${symbol}/checkout/${providerRef}`,
+    };
+  }
+
   /**
    * Makes an open payment an online one whose checkout is about to open, under its row lock:
    * the URL of a checkout still open is answered again instead of a second session.
@@ -174,12 +190,17 @@ export function createOnlineCheckout(deps: OnlineCheckoutDeps) {
       }
       const open =
         before.status !== 'expired' && before.provider === kind && before.providerUrl !== null;
-      if (open) return { payment: before, reuseUrl: before.providerUrl };
+      if (open) return { payment: before, reuseUrl: before.providerUrl, localUrl: null };
+      // The test checkout needs no provider: its session is complete at once, so two clicks
+      // at the same moment get the same page. Stripe's session follows outside the lock.
+      const local =
+        kind === 'local'
+          ? await localSessionOf(tx, before.hotelId)
+          : { providerRef: null, providerUrl: null };
       await repository.update(tx, before.id, {
         method: 'online',
         provider: kind,
-        providerRef: null,
-        providerUrl: null,
+        ...local,
         returnUrl: input.returnUrl,
       });
       // pending: a checkout is open for it (as a payment the public page starts).
@@ -189,14 +210,14 @@ export function createOnlineCheckout(deps: OnlineCheckoutDeps) {
         { status: 'pending', grantsRoomAccess: before.grantsRoomAccess, notice: before.notice },
         input.principal,
       );
-      return { payment: before, reuseUrl: null };
+      return { payment: before, reuseUrl: null, localUrl: local.providerUrl };
     });
   }
 
   async function checkoutExisting(
     input: ExistingPaymentCheckout,
   ): Promise<{ checkoutUrl: string }> {
-    const { payment, reuseUrl } = await prepareExisting(input);
+    const { payment, reuseUrl, localUrl } = await prepareExisting(input);
     if (reuseUrl) return { checkoutUrl: reuseUrl };
     if (config.stripeSecretKey) {
       let session: { id: string; url: string };
@@ -228,13 +249,8 @@ export function createOnlineCheckout(deps: OnlineCheckoutDeps) {
       );
       return { checkoutUrl: session.url };
     }
-    const sessionId = `lcs_${randomBytes(16).toString('hex')}`;
-    await db.transaction((tx) => repository.update(tx, payment.id, { providerRef: sessionId }));
-    const checkout = (await repository.checkoutOf('local', sessionId))!;
-    const symbol = encodeURIComponent(checkout.hotelSymbolCode);
-    const checkoutUrl = `${config.appUrl}/public/${symbol}/checkout/${sessionId}`;
-    await db.transaction((tx) => repository.update(tx, payment.id, { providerUrl: checkoutUrl }));
-    return { checkoutUrl };
+    // The test checkout was opened whole under the row lock (prepareExisting).
+    return { checkoutUrl: localUrl! };
   }
 
   return {
