@@ -210,6 +210,21 @@ describe('GET /api/guest_app/:hotelId/guest_auth', () => {
     expect((await other.requestCode()).statusCode).toBe(200);
   });
 
+  it('sends no code to a country the hotel sends no SMS to', async () => {
+    const scene = await guestAppScene(t, { mobile: '+43 664 1234567' });
+    await t.db
+      .update(hotels)
+      .set({ notifications: { allowedCountries: ['DE'] } })
+      .where(eq(hotels.id, scene.hotel.id));
+    const response = await scene.requestCode('+43 664 1234567');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'The code could not be sent by SMS. Please try again later or contact the hotel.',
+    );
+    expect(await scene.lastSms()).toBeUndefined();
+    expect(await codeRows(scene.hotel.id)).toEqual([]);
+  });
+
   it('answers a translated error when the SMS provider refuses, and keeps no usable code', async () => {
     const scene = await guestAppScene(t);
     await t.db
