@@ -20,6 +20,7 @@ import {
   notificationSettingsRoutes,
 } from './modules/guest-notifications';
 import { guestAppSettingsRoutes } from './modules/guest-app-settings';
+import { guestAppRoutes } from './modules/guest-app';
 import { guestsRoutes } from './modules/guests';
 import { healthRoutes } from './modules/health';
 import { hotelsRoutes } from './modules/hotels';
@@ -201,6 +202,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       });
       // The guest app's self check-in: each route requires the guest token (requireGuest).
       await api.register(selfCheckInRoutes, { selfCheckInService: services.selfCheckIn });
+      // The guest app: sign-in is public, every other call needs the guest token of its hotel.
+      await api.register(guestAppRoutes, {
+        guestSignIn: services.guestSignIn,
+        guestBookings: services.guestBookings,
+        guestPayments: services.guestPayments,
+      });
       // Deny by default: hotel data routes register only inside the hotel scope.
       await api.register(hotelScopePlugin, { apiKeys: false, routes: staffOnlyModules });
       await api.register(hotelScopePlugin, { apiKeys: true, routes: staffAndApiKeyModules });

@@ -30,6 +30,11 @@ import {
 import { createGuestAppSettingsService } from './modules/guest-app-settings';
 import { createGuestsService } from './modules/guests';
 import { createReadiness } from './modules/health';
+import {
+  createGuestBookingsService,
+  createGuestPaymentsService,
+  createGuestSignInService,
+} from './modules/guest-app';
 import { createHotelsService } from './modules/hotels';
 import { createImagesService } from './modules/images';
 import { createOnlineCheckout } from './modules/online-payments';
@@ -69,7 +74,14 @@ export function composeJobs(config: AppConfig, database: Database, log: FastifyB
     db: database.db,
     isJobRuntimeStarted: () => runtime.isStarted,
   });
-  return { jobs: runtime, emailSender, readiness, notificationDispatcher, credentials };
+  return {
+    jobs: runtime,
+    emailSender,
+    readiness,
+    notificationDispatcher,
+    credentials,
+    smsGatewayFor,
+  };
 }
 
 export interface CompositionDeps {
@@ -83,11 +95,8 @@ export interface CompositionDeps {
 /** Everything the web process (ROLE=web or all) serves: access, services, jobs, readiness. */
 export function composeApp(config: AppConfig, database: Database, deps: CompositionDeps) {
   const { db } = database;
-  const { jobs, readiness, notificationDispatcher, credentials, ...defaults } = composeJobs(
-    config,
-    database,
-    deps.log,
-  );
+  const { jobs, readiness, notificationDispatcher, credentials, smsGatewayFor, ...defaults } =
+    composeJobs(config, database, deps.log);
   const emailSender = deps.emailSender ?? defaults.emailSender;
   const storage = deps.storage ?? createLocalStorage(config.dataDir);
 
@@ -109,6 +118,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
   const onlineCheckout = createOnlineCheckout({ db, config, log: deps.log });
   // Without Stripe, online payment is the test checkout: only where that is allowed.
   const canCheckOut = Boolean(config.stripeSecretKey) || config.testCheckout;
+  const bookingActions = createBookingActions({ db });
   const services = {
     apiKeys,
     auth: createAuthService({
@@ -178,6 +188,20 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     guestNotifications: createGuestNotificationsService({
       db,
       dispatcher: notificationDispatcher,
+    }),
+    // The guest app (issue 14): sign-in by SMS code through the hotel's own SMS gateway.
+    guestSignIn: createGuestSignInService({
+      db,
+      smsGatewayFor,
+      jwtSecret: config.jwtSecret,
+      log: deps.log,
+    }),
+    guestBookings: createGuestBookingsService({ db, bookingActions, canCheckOut }),
+    guestPayments: createGuestPaymentsService({
+      db,
+      onlineCheckout,
+      canCheckOut,
+      appUrl: config.appUrl,
     }),
   };
 

@@ -36,9 +36,14 @@ export type GuestDisplayedStatus = (typeof GUEST_DISPLAYED_STATUSES)[number];
 
 const OPEN_PAYMENT_STATUSES: readonly PaymentStatus[] = ['new', 'pending', 'expired'];
 
+/** A payment that can still be paid: requested (new), in a checkout (pending) or expired. */
+export function isOpenPaymentStatus(status: PaymentStatus) {
+  return OPEN_PAYMENT_STATUSES.includes(status);
+}
+
 /** A payment that still stands between the guest and the room (spec §4). */
 export function isOpenAccessPayment(payment: { status: PaymentStatus; grantsRoomAccess: boolean }) {
-  return payment.grantsRoomAccess && OPEN_PAYMENT_STATUSES.includes(payment.status);
+  return payment.grantsRoomAccess && isOpenPaymentStatus(payment.status);
 }
 
 /**

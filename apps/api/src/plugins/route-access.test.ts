@@ -49,6 +49,10 @@ afterAll(() => t.close());
 
 const guarded = () => routes.filter((route) => route.access !== 'public');
 const hotelScoped = () => routes.filter((route) => route.access === 'hotel');
+/** The guest app's own calls (app.requireGuest), and every other guarded route. */
+const isGuestRoute = (route: RegisteredRoute) => route.url.startsWith('/api/guest_app/');
+const guestRoutes = () => guarded().filter(isGuestRoute);
+const staffRoutes = () => guarded().filter((route) => !isGuestRoute(route));
 
 async function statusesOf(list: RegisteredRoute[], headers: Record<string, string>) {
   const entries = [];
@@ -86,8 +90,15 @@ describe('every registered route', () => {
   });
 
   it('refuses a guest token on every staff route', async () => {
-    expect(await statusesOf(guarded(), bearer(guestToken, hotelA))).toEqual(
-      everyRouteAnswers(guarded(), 403),
+    expect(await statusesOf(staffRoutes(), bearer(guestToken, hotelA))).toEqual(
+      everyRouteAnswers(staffRoutes(), 403),
+    );
+  });
+
+  it('refuses a guest token on every guest-app route of another hotel', async () => {
+    // The path names a hotel that is not the token's (concrete() fills in a fresh id).
+    expect(await statusesOf(guestRoutes(), bearer(guestToken))).toEqual(
+      everyRouteAnswers(guestRoutes(), 403),
     );
   });
 

@@ -251,6 +251,8 @@ export const messagesDe: MessageCatalogue = {
     guestMobileNotFound: 'Mobilnummer nicht gefunden',
     guestCodeExpired: 'Dieser Code ist abgelaufen. Bitte fordern Sie einen neuen an.',
     guestCodeWrong: 'Dieser Code stimmt nicht. Noch {{remaining}} Versuche.',
+    guestCodeNotSent:
+      'Der Code konnte nicht per SMS gesendet werden. Bitte versuchen Sie es später noch einmal oder wenden Sie sich an das Hotel.',
     guestLoginLocked:
       'Zu viele falsche Codes. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
     guestCodeTooSoon: 'Ein neuer Code kann in {{seconds}} Sekunden gesendet werden.',
@@ -266,6 +268,8 @@ export const messagesDe: MessageCatalogue = {
     guestBookingClosed:
       'Dieser Aufenthalt ist beendet oder storniert und kann nicht mehr geändert werden',
     bookingGuestsFull: 'Dieses Zimmer bietet Platz für höchstens {{max}} Gäste',
+    guestCannotRemoveSelf:
+      'Sie können sich nicht selbst von der Buchung entfernen. Bitte wenden Sie sich an das Hotel.',
     accessMethodUnavailable:
       'Das Öffnen von Türen per App ist in diesem Hotel noch nicht verfügbar. Bitte nutzen Sie den Zugangscode.',
     selfCheckInUnavailable: 'Dieses Hotel bietet für diesen Aufenthalt keinen Self-Check-in an',
@@ -396,5 +400,8 @@ export const messagesDe: MessageCatalogue = {
   publicBooking: {
     transferReference: 'Buchung {{number}}',
     checkoutDescription: '{{hotel}}, Buchung {{number}}',
+  },
+  guestSignIn: {
+    smsCode: '{{code}} ist Ihr Code für die Gäste-App von {{hotel}}. Er gilt {{minutes}} Minuten.',
   },
 };

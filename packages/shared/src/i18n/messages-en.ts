@@ -239,6 +239,8 @@ export const messagesEn = {
     guestMobileNotFound: 'Mobile number not found',
     guestCodeExpired: 'This code has expired. Please request a new one.',
     guestCodeWrong: 'This code is not correct. {{remaining}} tries left.',
+    guestCodeNotSent:
+      'The code could not be sent by SMS. Please try again later or contact the hotel.',
     guestLoginLocked: 'Too many wrong codes. Please try again in {{minutes}} minutes.',
     guestCodeTooSoon: 'A new code can be sent in {{seconds}} seconds.',
     guestCodeDailyLimit:
@@ -251,6 +253,7 @@ export const messagesEn = {
       'This hotel does not take payments in the app. Please pay at the reception.',
     guestBookingClosed: 'This stay is over or canceled and can no longer be changed',
     bookingGuestsFull: 'This room holds at most {{max}} guests',
+    guestCannotRemoveSelf: 'You cannot remove yourself from the booking. Please contact the hotel.',
     accessMethodUnavailable:
       'Opening doors from the app is not available at this hotel yet. Please use the access code.',
     selfCheckInUnavailable: 'This hotel does not offer self check-in for this stay',
@@ -381,5 +384,9 @@ export const messagesEn = {
   publicBooking: {
     transferReference: 'Booking {{number}}',
     checkoutDescription: '{{hotel}}, booking {{number}}',
+  },
+  guestSignIn: {
+    smsCode:
+      '{{code}} is your code for the guest app of {{hotel}}. It is valid for {{minutes}} minutes.',
   },
 } as const;

@@ -50,13 +50,12 @@ export function withCheckoutOutcome(returnUrl: string, outcome: 'success' | 'can
 
 /** Stripe's form encoding of POST /v1/checkout/sessions (nested keys in brackets). */
 export function checkoutSessionForm(request: StripeSessionRequest): URLSearchParams {
-  return new URLSearchParams({
+  const form = new URLSearchParams({
     mode: 'payment',
     'line_items[0][price_data][currency]': request.currency.toLowerCase(),
     'line_items[0][price_data][unit_amount]': String(request.amount),
     'line_items[0][price_data][product_data][name]': request.description,
     'line_items[0][quantity]': '1',
-    customer_email: request.customerEmail,
     success_url: withCheckoutOutcome(request.returnUrl, 'success'),
     cancel_url: withCheckoutOutcome(request.returnUrl, 'cancel'),
     client_reference_id: request.paymentId,
@@ -65,6 +64,9 @@ export function checkoutSessionForm(request: StripeSessionRequest): URLSearchPar
     'metadata[hotel_id]': request.hotelId,
     locale: request.language,
   });
+  // Without an address (a guest the hotel has none of), Stripe Checkout asks for it.
+  if (request.customerEmail) form.set('customer_email', request.customerEmail);
+  return form;
 }
 
 async function readBounded(response: Response): Promise<string> {

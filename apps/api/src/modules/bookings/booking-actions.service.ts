@@ -156,8 +156,19 @@ export function createBookingActions(deps: { db: Db }) {
       });
     },
 
-    addGuest(hotelId: string, id: string, guestId: string, principal: Principal) {
+    /**
+     * `check` runs on the locked booking before the guest is added, for callers with rules of
+     * their own (the guest app's occupancy limit); it throws to refuse.
+     */
+    addGuest(
+      hotelId: string,
+      id: string,
+      guestId: string,
+      principal: Principal,
+      check?: (tx: Tx, row: BookingRow) => Promise<void>,
+    ) {
       return withLockedBooking(hotelId, id, principal, async (tx, row) => {
+        await check?.(tx, row);
         const guest = (await guestsOfHotel(tx, hotelId, [guestId])).get(guestId);
         if (!guest) throw new AppError('NOT_FOUND', 'errors.guestNotFound');
         if (await isGuestOnBooking(tx, id, guestId)) {

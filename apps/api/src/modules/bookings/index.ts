@@ -11,5 +11,5 @@ export {
   bookingsOfRoomType,
   bookingsWithService,
 } from './booking-usage.repository';
-export { newAccessCode } from './bookings.repository';
+export { loadBooking, newAccessCode } from './bookings.repository';
 export { countHeldRoomsPerNight, findHoldingStays } from './booking-availability.repository';

@@ -2,6 +2,7 @@
 // (Stripe Checkout or the test checkout) and its routes.
 export {
   createOnlineCheckout,
+  type ExistingPaymentCheckout,
   type OnlineCheckoutDeps,
   type OnlineCheckoutService,
 } from './online-checkout.service';

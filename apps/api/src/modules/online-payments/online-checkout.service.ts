@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { isOpenPaymentStatus } from '@hotel/shared/guest-app';
 import type {
   PublicCheckout,
   PublicCheckoutOutcome,
@@ -11,9 +13,10 @@ import {
 } from '../../adapters/payments/stripe-checkout';
 import { verifyStripeSignature } from '../../adapters/payments/stripe-webhook-signature';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { hotels } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { systemPrincipal } from '../../lib/principal';
+import { systemPrincipal, type Principal } from '../../lib/principal';
 import { bookingNotFound } from '../bookings';
 import { createPaymentRecords, createPaymentsRepository } from '../payments';
 import { createReceipts, publicConfirmationUrl } from '../public-booking';
@@ -32,6 +35,21 @@ export interface OnlineCheckoutDeps {
   /** Stripe's first retry backoff (tests shorten it). */
   stripeRetryDelayMs?: number;
   nowSeconds?: () => number;
+}
+
+/** A payment of an existing booking to open a checkout for (the guest app's). */
+export interface ExistingPaymentCheckout {
+  hotelId: string;
+  paymentId: string;
+  /** What the checkout page names ("Hotel Alpenblick, booking 1042"). */
+  description: string;
+  /** May be empty: the provider then asks for it. */
+  customerEmail: string;
+  language: 'de' | 'en';
+  /** Absolute URL the payer returns to; the provider appends `checkout=success|cancel`. */
+  returnUrl: string;
+  /** Who opened it, for the booking's history. */
+  principal: Principal;
 }
 
 const signatureInvalid = () => new AppError('BAD_REQUEST', 'errors.stripeSignatureInvalid');
@@ -119,8 +137,12 @@ export function createOnlineCheckout(deps: OnlineCheckoutDeps) {
     return row;
   }
 
-  /** The booking's confirmation step, where the visitor sees the payment's outcome. */
+  /**
+   * Where the payer goes back to: the payment's own return URL (the guest app's booking) when
+   * it has one, else the public booking's confirmation step.
+   */
   function returnUrlOf(row: NonNullable<Awaited<ReturnType<typeof repository.checkoutOf>>>) {
+    if (row.payment.returnUrl) return row.payment.returnUrl;
     return publicConfirmationUrl(config.appUrl, row.hotelSymbolCode, {
       bookingId: row.payment.bookingId,
       receipt: receipts.receiptOf(row.payment.bookingId),
@@ -141,8 +163,105 @@ export function createOnlineCheckout(deps: OnlineCheckoutDeps) {
     };
   }
 
+  /** A new test checkout session of the hotel and the URL of its page. */
+  async function localSessionOf(tx: Tx, hotelId: string) {
+    const [hotel] = await tx
+      .select({ symbolCode: hotels.symbolCode })
+      .from(hotels)
+      .where(eq(hotels.id, hotelId));
+    const providerRef = `lcs_${randomBytes(16).toString('hex')}`;
+    const symbol = encodeURIComponent(hotel!.symbolCode);
+    return {
+      providerRef,
+      providerUrl: `${config.appUrl}/public/${symbol}/checkout/${providerRef}`,
+    };
+  }
+
+  /**
+   * Makes an open payment an online one whose checkout is about to open, under its row lock:
+   * the URL of a checkout still open is answered again instead of a second session.
+   */
+  async function prepareExisting(input: ExistingPaymentCheckout) {
+    return db.transaction(async (tx) => {
+      const before = await repository.findForUpdate(tx, input.hotelId, input.paymentId);
+      if (!before) throw new AppError('NOT_FOUND', 'errors.guestPaymentNotFound');
+      if (!isOpenPaymentStatus(before.status)) {
+        throw new AppError('CONFLICT', 'errors.guestPaymentNotOpen');
+      }
+      const open =
+        before.status !== 'expired' && before.provider === kind && before.providerUrl !== null;
+      if (open) return { payment: before, reuseUrl: before.providerUrl, localUrl: null };
+      // The test checkout needs no provider: its session is complete at once, so two clicks
+      // at the same moment get the same page. Stripe's session follows outside the lock.
+      const local =
+        kind === 'local'
+          ? await localSessionOf(tx, before.hotelId)
+          : { providerRef: null, providerUrl: null };
+      await repository.update(tx, before.id, {
+        method: 'online',
+        provider: kind,
+        ...local,
+        returnUrl: input.returnUrl,
+      });
+      // pending: a checkout is open for it (as a payment the public page starts).
+      await records.change(
+        tx,
+        before,
+        { status: 'pending', grantsRoomAccess: before.grantsRoomAccess, notice: before.notice },
+        input.principal,
+      );
+      return { payment: before, reuseUrl: null, localUrl: local.providerUrl };
+    });
+  }
+
+  async function checkoutExisting(
+    input: ExistingPaymentCheckout,
+  ): Promise<{ checkoutUrl: string }> {
+    const { payment, reuseUrl, localUrl } = await prepareExisting(input);
+    if (reuseUrl) return { checkoutUrl: reuseUrl };
+    if (config.stripeSecretKey) {
+      let session: { id: string; url: string };
+      try {
+        session = await createStripeCheckoutSession(
+          {
+            secretKey: config.stripeSecretKey,
+            apiUrl: config.stripeApiUrl,
+            retryDelayMs: deps.stripeRetryDelayMs,
+          },
+          {
+            hotelId: payment.hotelId,
+            bookingId: payment.bookingId,
+            amount: payment.amount,
+            currency: payment.currency,
+            description: input.description,
+            customerEmail: input.customerEmail,
+            language: input.language,
+            returnUrl: input.returnUrl,
+            paymentId: payment.id,
+          },
+        );
+      } catch (error) {
+        log.error({ paymentId: payment.id, err: error }, 'Stripe Checkout session not created');
+        throw error;
+      }
+      await db.transaction((tx) =>
+        repository.update(tx, payment.id, { providerRef: session.id, providerUrl: session.url }),
+      );
+      return { checkoutUrl: session.url };
+    }
+    // The test checkout was opened whole under the row lock (prepareExisting).
+    return { checkoutUrl: localUrl! };
+  }
+
   return {
     kind,
+
+    /**
+     * A checkout for a payment that already exists (the guest app's open payments): it becomes
+     * an online payment, pending while the checkout is open, and settles like any other
+     * through checkout-outcomes. The payer returns to `returnUrl`.
+     */
+    checkoutExisting,
 
     start(input: CheckoutStart): Promise<{ paymentId: string; checkoutUrl: string }> {
       return config.stripeSecretKey

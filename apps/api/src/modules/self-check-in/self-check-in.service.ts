@@ -13,7 +13,7 @@ import type { BookingRow } from '../../db/schema-bookings';
 import { AppError, validationError, type AppErrorIssue } from '../../lib/app-error';
 import type { GuestPrincipal } from '../../lib/principal';
 import type { BookingActions } from '../bookings';
-import { findGuestBooking, guestBookingNotFound } from '../guest-app/guest-booking-access';
+import { findGuestBooking, guestBookingNotFound } from '../guest-app';
 import { findHotelSetting } from '../hotels';
 import {
   findGuestOfHotel,

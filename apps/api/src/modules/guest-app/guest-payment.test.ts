@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GuestBooking } from '@hotel/shared/contracts/guest-app';
+import { stripeSignatureHeader } from '../../adapters/payments/stripe-webhook-signature';
+import { payments } from '../../db/schema-operations';
+import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
+import { createBooking, postPayment } from '../../test/payment-factories';
+import { createGuest } from '../../test/reservation-factories';
+import { createTestApp, TEST_APP_URL, type TestApp } from '../../test/test-app';
+import { guestAppScene } from './guest-app-test-scene';
+
+const SECRET_KEY = 'sk_test_guestapp0123456789';
+const WEBHOOK_SECRET = 'whsec_test_guestapp_0123456789';
+
+let t: TestApp;
+let stripeApp: TestApp;
+let stripe: FakeStripe;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  stripe = await startFakeStripe(SECRET_KEY);
+  stripeApp = await createTestApp({
+    stripeSecretKey: SECRET_KEY,
+    stripeWebhookSecret: WEBHOOK_SECRET,
+    stripeApiUrl: stripe.url,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await stripeApp.close();
+  await stripe.close();
+});
+
+/**
+ * A signed-in guest whose booking has an open bank-transfer payment of 50.00 that grants room
+ * access, in a hotel that takes online payments (unless `online` is false).
+ */
+async function openPaymentScene(app: TestApp, online = true) {
+  const scene = await guestAppScene(app, { setting: { useOnlinePayments: online } });
+  const guestToken = await scene.signIn();
+  const created = await postPayment(app.app, scene.token, scene.hotel.id, {
+    booking: scene.booking._id,
+    method: 'bank_transfer',
+    amount: 5000,
+    grantsRoomAccess: true,
+  });
+  expect(created.statusCode).toBe(201);
+  const paymentId = created.json<{ _id: string }>()._id;
+  const guestView = async () =>
+    (
+      await scene.call('GET', `bookings/${scene.booking._id}`, { token: guestToken })
+    ).json<GuestBooking>();
+  const pay = () => scene.call('GET', `payment/${paymentId}`, { token: guestToken });
+  return { ...scene, guestToken, paymentId, guestView, pay };
+}
+
+async function paymentRow(app: TestApp, id: string) {
+  const [row] = await app.db.select().from(payments).where(eq(payments.id, id));
+  return row!;
+}
+
+describe('GET …/payment/:id with the test checkout', () => {
+  it('opens a checkout for the open payment; paying it there grants access and shows the code', async () => {
+    const scene = await openPaymentScene(t);
+    const before = await scene.guestView();
+    expect(before).toMatchObject({ status: 'pending_payment', accessCode: null });
+    expect(before.payments[0]).toMatchObject({ _id: scene.paymentId, canPayOnline: true });
+
+    const response = await scene.pay();
+    expect(response.statusCode).toBe(200);
+    const { checkoutUrl } = response.json<{ checkoutUrl: string }>();
+    const session = checkoutUrl.split('/').pop()!;
+    expect(checkoutUrl).toBe(
+      `${TEST_APP_URL}/public/${scene.hotel.symbolCode}/checkout/${session}`,
+    );
+    const returnUrl = `${TEST_APP_URL}/guest_app/${scene.hotel.symbolCode}/${scene.booking._id}`;
+    expect(await paymentRow(t, scene.paymentId)).toMatchObject({
+      method: 'online',
+      status: 'pending',
+      provider: 'local',
+      providerRef: session,
+      providerUrl: checkoutUrl,
+      returnUrl,
+    });
+    // Asked again while it is open: the same checkout, not a second one.
+    expect((await scene.pay()).json()).toEqual({ checkoutUrl });
+
+    const page = await t.app.inject({ method: 'GET', url: `/api/public/checkout/${session}` });
+    expect(page.json()).toMatchObject({ amount: 5000, status: 'pending', returnUrl });
+    const paid = await t.app.inject({ method: 'POST', url: `/api/public/checkout/${session}/pay` });
+    expect(paid.json()).toEqual({ status: 'paid', returnUrl: `${returnUrl}?checkout=success` });
+
+    const after = await scene.guestView();
+    expect(after).toMatchObject({
+      status: 'pending_confirmation',
+      accessGranted: true,
+      paidAmount: 5000,
+      selfCheckIn: { paymentRequired: false },
+    });
+    expect(after.accessCode).toMatch(/^\d{6}$/);
+    expect(after.payments[0]).toMatchObject({ status: 'paid', canPayOnline: false });
+
+    const again = await scene.pay();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This payment is already settled');
+  });
+
+  it('two clicks at the same moment open one checkout', async () => {
+    const scene = await openPaymentScene(t);
+    const [first, second] = await Promise.all([scene.pay(), scene.pay()]);
+    expect(first!.statusCode).toBe(200);
+    expect(second!.json()).toEqual(first!.json());
+    expect((await paymentRow(t, scene.paymentId)).providerUrl).toBe(first!.json().checkoutUrl);
+  });
+
+  it('answers 404 for a payment of someone else’s booking', async () => {
+    const scene = await openPaymentScene(t);
+    const stranger = await createGuest(t.db, scene.hotel.id);
+    const theirs = await createBooking(t.app, scene.token, scene.hotel.id, {
+      roomType: scene.roomType.id,
+      mainGuest: stranger.id,
+    });
+    const payment = await postPayment(t.app, scene.token, scene.hotel.id, {
+      booking: theirs._id,
+      method: 'cash',
+      amount: 1000,
+    });
+    const response = await scene.call('GET', `payment/${payment.json()._id}`, {
+      token: scene.guestToken,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Payment not found');
+    expect((await paymentRow(t, payment.json()._id)).method).toBe('cash');
+  });
+
+  it('answers 409 where the hotel takes no online payments, and changes nothing', async () => {
+    const scene = await openPaymentScene(t, false);
+    const response = await scene.pay();
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'This hotel does not take payments in the app. Please pay at the reception.',
+    );
+    expect(await paymentRow(t, scene.paymentId)).toMatchObject({
+      method: 'bank_transfer',
+      status: 'new',
+      provider: null,
+    });
+  });
+});
+
+describe('GET …/payment/:id with Stripe', () => {
+  it('opens a Stripe Checkout session back to the guest app; the signed webhook settles it', async () => {
+    const scene = await openPaymentScene(stripeApp);
+    const response = await scene.pay();
+    expect(response.statusCode).toBe(200);
+    const request = stripe.requests.at(-1)!;
+    const returnUrl = `${TEST_APP_URL}/guest_app/${scene.hotel.symbolCode}/${scene.booking._id}`;
+    expect(request.form).toMatchObject({
+      'line_items[0][price_data][unit_amount]': '5000',
+      'metadata[payment_id]': scene.paymentId,
+      success_url: `${returnUrl}?checkout=success`,
+      cancel_url: `${returnUrl}?checkout=cancel`,
+      customer_email: scene.guest.email,
+    });
+    const row = await paymentRow(stripeApp, scene.paymentId);
+    expect(row).toMatchObject({ method: 'online', status: 'pending', provider: 'stripe' });
+    expect(response.json()).toEqual({ checkoutUrl: row.providerUrl });
+
+    const body = JSON.stringify({
+      id: 'evt_guest_app_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: row.providerRef, object: 'checkout.session', payment_status: 'paid' } },
+    });
+    const webhook = await stripeApp.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripeSignatureHeader(
+          WEBHOOK_SECRET,
+          Math.floor(Date.now() / 1000),
+          body,
+        ),
+      },
+      payload: body,
+    });
+    expect(webhook.statusCode).toBe(200);
+    expect((await paymentRow(stripeApp, scene.paymentId)).status).toBe('paid');
+    expect((await scene.guestView()).accessGranted).toBe(true);
+  });
+});

@@ -1,0 +1,7 @@
+// The guest-app module's public surface: the guest app's calls (sign-in, the guest's bookings,
+// co-guests, paying open payments) and their services.
+export { guestAppRoutes } from './guest-app.routes';
+export { createGuestSignInService, type GuestSignInService } from './guest-sign-in.service';
+export { createGuestBookingsService, type GuestBookingsService } from './guest-bookings.service';
+export { createGuestPaymentsService, type GuestPaymentsService } from './guest-payments.service';
+export { findGuestBooking, guestBookingsCondition } from './guest-booking-access';
