@@ -130,7 +130,10 @@ describe('GET /api/booking/:id/registration.pdf', () => {
   it('is an A4 PDF download named after the booking, with labels in the caller’s language', async () => {
     const scene = await sceneWithForm();
     const url = `/api/booking/${scene.booking._id}/registration.pdf`;
-    const response = await get(url, { ...bearer(scene.token, scene.hotel.id), 'accept-language': 'de' });
+    const response = await get(url, {
+      ...bearer(scene.token, scene.hotel.id),
+      'accept-language': 'de',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
@@ -152,7 +155,12 @@ describe('GET /api/booking/:id/registration.pdf', () => {
   it('writes a name outside the PDF font’s letters instead of failing', async () => {
     const scene = await selfCheckInScene(t);
     await scene.step('PUT', 'guest', { ...britishDetails, nationality: 'PL' });
-    const form = { ...britishForm, firstNames: 'Łucja Őrsi', lastName: 'Wałęsa 王', nationality: 'PL' };
+    const form = {
+      ...britishForm,
+      firstNames: 'Łucja Őrsi',
+      lastName: 'Wałęsa 王',
+      nationality: 'PL',
+    };
     expect((await scene.step('PUT', 'registration', form)).statusCode).toBe(204);
     const response = await get(`/api/booking/${scene.booking._id}/registration.pdf`, scene.headers);
     expect(response.statusCode).toBe(200);

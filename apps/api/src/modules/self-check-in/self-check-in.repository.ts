@@ -41,7 +41,9 @@ export async function findRegistration(db: Executor, hotelId: string, bookingId:
   const [row] = await db
     .select()
     .from(guestRegistrations)
-    .where(and(eq(guestRegistrations.hotelId, hotelId), eq(guestRegistrations.bookingId, bookingId)));
+    .where(
+      and(eq(guestRegistrations.hotelId, hotelId), eq(guestRegistrations.bookingId, bookingId)),
+    );
   return row;
 }
 
@@ -51,7 +53,9 @@ export async function findRegistrationWithBooking(db: Db, hotelId: string, booki
     .select({ registration: guestRegistrations, bookingNumber: bookings.number })
     .from(guestRegistrations)
     .innerJoin(bookings, eq(bookings.id, guestRegistrations.bookingId))
-    .where(and(eq(guestRegistrations.hotelId, hotelId), eq(guestRegistrations.bookingId, bookingId)));
+    .where(
+      and(eq(guestRegistrations.hotelId, hotelId), eq(guestRegistrations.bookingId, bookingId)),
+    );
   return row;
 }
 
@@ -88,9 +92,7 @@ export async function deleteOldLoginCodes(db: Db, before: Date) {
   return rows.length;
 }
 
-export function toRegistrationForm(
-  row: typeof guestRegistrations.$inferSelect,
-): RegistrationForm {
+export function toRegistrationForm(row: typeof guestRegistrations.$inferSelect): RegistrationForm {
   return {
     _id: row.id,
     bookingId: row.bookingId,

@@ -13,7 +13,8 @@ import type { SelfCheckInService } from './self-check-in.service';
 
 /** requireGuest let only a guest through; this narrows the type (and refuses anything else). */
 function guestOf(request: FastifyRequest): GuestPrincipal {
-  if (request.principal.kind !== 'guest') throw new AppError('FORBIDDEN', 'errors.principalNotAllowed');
+  if (request.principal.kind !== 'guest')
+    throw new AppError('FORBIDDEN', 'errors.principalNotAllowed');
   return request.principal;
 }
 

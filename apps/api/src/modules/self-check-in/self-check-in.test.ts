@@ -109,12 +109,18 @@ describe('self check-in of a foreign guest', () => {
     expect(german.statusCode).toBe(400);
     expect(german.json().issues[0].path).toBe('birthDate');
     expect(german.json().issues[0].message).not.toBe(english.json().issues[0].message);
-    const missing = await scene.step('PUT', 'registration', { ...britishForm, documentNumber: ' ' });
+    const missing = await scene.step('PUT', 'registration', {
+      ...britishForm,
+      documentNumber: ' ',
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().issues).toMatchObject([
       { path: 'documentNumber', message: 'The ID or passport number is required' },
     ]);
-    const unknownCountry = await scene.step('PUT', 'guest', { ...britishDetails, nationality: 'XX' });
+    const unknownCountry = await scene.step('PUT', 'guest', {
+      ...britishDetails,
+      nationality: 'XX',
+    });
     expect(unknownCountry.statusCode).toBe(400);
     expect(unknownCountry.json().issues).toMatchObject([{ path: 'nationality' }]);
     expect(await registrationsOf(scene.booking._id)).toEqual([]);
