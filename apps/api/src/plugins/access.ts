@@ -102,7 +102,11 @@ export const accessPlugin = fp<{
       const token = bearerToken(request);
       const resolved = token ? await resolvePrincipal(token) : null;
       if (!resolved) throw unauthorized();
-      if (!kinds.includes(resolved.principal.kind)) throw wrongKind();
+      if (!kinds.includes(resolved.principal.kind)) {
+        // A guest token is no credential anywhere but the guest app (issue 14): 401, as for no
+        // token at all. An API key is a credential of its hotel, refused for this route: 403.
+        throw resolved.principal.kind === 'guest' ? unauthorized() : wrongKind();
+      }
       request.principal = resolved.principal;
       if (resolved.user) request.user = resolved.user;
       return resolved.principal;

@@ -160,8 +160,9 @@ describe('guest tokens', () => {
     const staffOnGuest = await get('/api/test/guest', bearerEn(ownerToken));
     expect(staffOnGuest.statusCode).toBe(403);
     expect(staffOnGuest.json().message).toBe('This sign-in cannot be used for this call');
+    // Issue 14: a guest token on a staff route is no credential at all (401), not a refused one.
     const guestOnStaff = await get('/api/auth/user', bearerEn(guestToken));
-    expect(guestOnStaff.statusCode).toBe(403);
+    expect(guestOnStaff.statusCode).toBe(401);
   });
 });
 

@@ -91,7 +91,7 @@ describe('every registered route', () => {
 
   it('refuses a guest token on every staff route', async () => {
     expect(await statusesOf(staffRoutes(), bearer(guestToken, hotelA))).toEqual(
-      everyRouteAnswers(staffRoutes(), 403),
+      everyRouteAnswers(staffRoutes(), 401),
     );
   });
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { computeStayPrice } from '@hotel/shared/pricing';
 import { addDays } from '@hotel/shared/stay-dates';

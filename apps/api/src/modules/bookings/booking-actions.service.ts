@@ -141,7 +141,9 @@ export function createBookingActions(deps: { db: Db }) {
         await updateBooking(tx, hotelId, id, { selfCheckInCompleted: completed });
         return {
           action: 'self_check_in',
-          changes: [{ field: 'selfCheckInCompleted', from: row.selfCheckInCompleted, to: completed }],
+          changes: [
+            { field: 'selfCheckInCompleted', from: row.selfCheckInCompleted, to: completed },
+          ],
           event: 'booking.self_check_in_changed',
           data: { from: row.selfCheckInCompleted, to: completed },
         };

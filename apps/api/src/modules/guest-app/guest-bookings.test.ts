@@ -271,8 +271,8 @@ describe('only the guest’s own hotel and bookings', () => {
       url: '/api/booking',
       headers: bearerEn(scene.guestToken, scene.hotel.id),
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('FORBIDDEN');
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('UNAUTHORIZED');
   });
 
   it('answers 403 once the hotel switches its guest app off', async () => {

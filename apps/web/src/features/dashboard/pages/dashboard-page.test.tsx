@@ -24,7 +24,7 @@ const selfCheckedIn = {
 const dashboard: DashboardResponse = {
   today: '2026-11-30',
   todayCounts: { arrivals: 3, departures: 2, inHouse: 5, toCheckIn: 1 },
-  arrivals: [arrival],
+  arrivals: [{ ...arrival, selfCheckInCompleted: false }],
   departures: [],
   occupancy: { occupiedRooms: 5, totalRooms: 10 },
 };
