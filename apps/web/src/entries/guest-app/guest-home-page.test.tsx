@@ -112,6 +112,14 @@ describe('guest home', () => {
     );
   });
 
+  it('goes back to the first page from one past the end', async () => {
+    useBookingsApi();
+    renderGuestApp('/guest_app/alpenblick?page=9');
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(await screen.findAllByTestId('guest-stay-card')).toHaveLength(5);
+    expect(screen.getByText('Seite 1 von 2')).toBeTruthy();
+  });
+
   it("wears the hotel's accent colour", async () => {
     useBookingsApi();
     renderGuestApp('/guest_app/alpenblick');
