@@ -59,11 +59,16 @@ export function guestAppPwa(): Plugin {
     apply: 'build',
     async generateBundle(_options, bundle) {
       const precache = [...STATIC_FILES, ...guestAppFiles(bundle)];
-      const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
       const template = await readFile(
         new URL('./guest-app-service-worker.js', import.meta.url),
         'utf8',
       );
+      // A new file list or new worker code: a new cache, and the old one is dropped on activate.
+      const version = createHash('sha256')
+        .update(template)
+        .update(precache.join('\n'))
+        .digest('hex')
+        .slice(0, 12);
       const source = template
         .replace('self.__GUEST_APP_PRECACHE__', JSON.stringify(precache))
         .replace('self.__GUEST_APP_VERSION__', JSON.stringify(version));

@@ -40,14 +40,17 @@ async function networkFirstShell(request) {
     if (response.ok && isPage) await cache.put(SHELL, response.clone());
     return response;
   } catch {
-    return (await cache.match(SHELL)) ?? Response.error();
+    return (await cache.match(SHELL, { ignoreVary: true })) ?? Response.error();
   }
 }
 
-/** Built files have content hashes in their names: a stored copy never goes stale. */
+/**
+ * Built files have content hashes in their names: a stored copy never goes stale. Vary is
+ * ignored: the copies were fetched at install without the Origin a module script request sends.
+ */
 async function cacheFirst(request) {
   const cache = await caches.open(CACHE);
-  const stored = await cache.match(request);
+  const stored = await cache.match(request, { ignoreVary: true });
   if (stored) return stored;
   const response = await fetch(request);
   if (response.ok) await cache.put(request, response.clone());

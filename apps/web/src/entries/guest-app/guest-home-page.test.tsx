@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { GuestBookingSummary } from '@hotel/shared/contracts/guest-app';
-import { GUEST_DISPLAYED_STATUSES } from '@hotel/shared/guest-app';
+import { GUEST_DISPLAYED_STATUSES, type GuestDisplayedStatus } from '@hotel/shared/guest-app';
 import {
   HOTEL_ID,
   makeBookingSummary,
@@ -16,14 +16,14 @@ const server = setupMswServer();
 configure({ asyncUtilTimeout: 4000 });
 
 /** Seven current stays (one per displayed status, and one more), no past ones. */
-const ACTIVE: GuestBookingSummary[] = [...GUEST_DISPLAYED_STATUSES, 'confirmed'].map(
-  (status, index) =>
-    makeBookingSummary({
-      _id: `3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e1${index}`,
-      number: 2001 + index,
-      status,
-      room: index === 1 ? null : { _id: '0d5c1c8e-6f37-4b43-8f4e-1a2b3c4d5e99', number: '204' },
-    }),
+const ACTIVE_STATUSES: GuestDisplayedStatus[] = [...GUEST_DISPLAYED_STATUSES, 'confirmed'];
+const ACTIVE: GuestBookingSummary[] = ACTIVE_STATUSES.map((status, index) =>
+  makeBookingSummary({
+    _id: `3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e1${index}`,
+    number: 2001 + index,
+    status,
+    room: index === 1 ? null : { _id: '0d5c1c8e-6f37-4b43-8f4e-1a2b3c4d5e99', number: '204' },
+  }),
 );
 
 function useBookingsApi() {
@@ -110,6 +110,14 @@ describe('guest home', () => {
     expect(document.activeElement).toBe(
       screen.getByRole('tab', { name: 'Aktuell & bevorstehend' }),
     );
+  });
+
+  it('goes back to the first page from one past the end', async () => {
+    useBookingsApi();
+    renderGuestApp('/guest_app/alpenblick?page=9');
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(await screen.findAllByTestId('guest-stay-card')).toHaveLength(5);
+    expect(screen.getByText('Seite 1 von 2')).toBeTruthy();
   });
 
   it("wears the hotel's accent colour", async () => {

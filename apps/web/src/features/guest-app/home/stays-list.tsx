@@ -1,4 +1,5 @@
 import { CalendarX2 } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuestBookingType } from '@hotel/shared/guest-app';
 import { Alert } from '@/components/ui/alert';
@@ -27,10 +28,15 @@ export function StaysList({
   hotel: string;
   bookingType: GuestBookingType;
   page: number;
-  onPageChange: (page: number) => void;
+  onPageChange: (page: number, options?: { replace?: boolean }) => void;
 }) {
   const { t } = useTranslation();
   const query = useGuestBookings(config, bookingType, page);
+  // A page past the end (an old link, a stay that moved to the past tab): back to the first.
+  const isPastTheEnd = !query.isPlaceholderData && query.data?.items.length === 0 && page > 1;
+  useEffect(() => {
+    if (isPastTheEnd) onPageChange(1, { replace: true });
+  }, [isPastTheEnd, onPageChange]);
 
   if (query.isPending) {
     return (

@@ -26,12 +26,15 @@ export function GuestHomePage() {
   const { pathname, search } = useRouteMatch();
   const { bookingType, page } = readListState(search);
 
-  const show = (next: { bookingType: GuestBookingType; page: number }) => {
+  const show = (
+    next: { bookingType: GuestBookingType; page: number },
+    options?: { replace?: boolean },
+  ) => {
     const params = new URLSearchParams();
     if (next.bookingType !== 'active') params.set('stays', next.bookingType);
     if (next.page > 1) params.set('page', String(next.page));
     const query = params.toString();
-    void navigateTo(`${pathname}${query ? `?${query}` : ''}`);
+    void navigateTo(`${pathname}${query ? `?${query}` : ''}`, options);
   };
 
   return (
@@ -49,7 +52,7 @@ export function GuestHomePage() {
               hotel={hotel}
               bookingType={bookingType}
               page={page}
-              onPageChange={(next) => show({ bookingType, page: next })}
+              onPageChange={(next, options) => show({ bookingType, page: next }, options)}
             />
           </div>
         </div>
