@@ -118,7 +118,6 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
   const onlineCheckout = createOnlineCheckout({ db, config, log: deps.log });
   // Without Stripe, online payment is the test checkout: only where that is allowed.
   const canCheckOut = Boolean(config.stripeSecretKey) || config.testCheckout;
-  const bookingActions = createBookingActions({ db });
   const services = {
     apiKeys,
     auth: createAuthService({

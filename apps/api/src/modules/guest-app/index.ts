@@ -4,4 +4,8 @@ export { guestAppRoutes } from './guest-app.routes';
 export { createGuestSignInService, type GuestSignInService } from './guest-sign-in.service';
 export { createGuestBookingsService, type GuestBookingsService } from './guest-bookings.service';
 export { createGuestPaymentsService, type GuestPaymentsService } from './guest-payments.service';
-export { findGuestBooking, guestBookingsCondition } from './guest-booking-access';
+export {
+  findGuestBooking,
+  guestBookingNotFound,
+  guestBookingsCondition,
+} from './guest-booking-access';
