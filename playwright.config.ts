@@ -7,8 +7,10 @@ import { e2ePort, freePort } from './e2e/support/ports';
  */
 // A free port unless E2E_PORT names one; several runs can share a machine.
 const port = await e2ePort();
-// team.spec.ts starts a second server of its own, to read its log; workers inherit the choice.
+// team.spec.ts and guest-app.spec.ts start a server of their own each, to read its log (the
+// local outboxes' links and texts); workers inherit the choice.
 process.env.E2E_SECOND_PORT ??= String(await freePort());
+process.env.E2E_THIRD_PORT ??= String(await freePort());
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 // A private build (scripts/e2e-private.sh) lets several people run the suite side by side.
 const serverEntry = process.env.E2E_SERVER_ENTRY ?? 'apps/api/dist/server.js';

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-logins';
 import { DEMO, loginThroughForm, uniqueEmail, uniqueSuffix } from './support/session';
+import { ownServer } from './support/own-server';
 import { captureScreen, checkScreen } from './support/screens';
 
 /**
@@ -14,59 +13,23 @@ import { captureScreen, checkScreen } from './support/screens';
  * this file starts its own server from the same production build on a second free port (chosen
  * in playwright.config.ts), with its own fresh demo database.
  */
-const port = Number(process.env.E2E_SECOND_PORT);
-const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = `${process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'}-team`;
-let server: ChildProcess | undefined;
-let serverLog = '';
+const server = ownServer('E2E_SECOND_PORT', 'team');
+const baseURL = server.baseURL;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  rmSync(dataDir, { recursive: true, force: true });
-  server = spawn('node', [process.env.E2E_SERVER_ENTRY ?? 'apps/api/dist/server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_URL: baseURL,
-      SEED_DEMO: 'true',
-      RATE_LIMIT_LOGIN_MAX: '1000',
-      RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000',
-      RATE_LIMIT_LOGIN_IP_MAX: '1000',
-      RATE_LIMIT_MAIL_ADDRESS_MAX: '1000',
-      RATE_LIMIT_MAIL_IP_MAX: '1000',
-      LOG_LEVEL: 'info',
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${baseURL}/api/docs/json`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 100_000, intervals: [500] },
-    )
-    .toBe(200);
+  await server.start();
 });
 
-test.afterAll(() => {
-  server?.kill();
-});
+test.afterAll(() => server.stop());
 
 /** The link of the last email the server logged for this address. */
 function loggedLinkFor(email: string): string | undefined {
-  const lines = serverLog
+  const lines = server
+      .log()
     .split('\n')
     .filter((line) => line.includes(email) && line.includes('link'));
   const last = lines.at(-1);

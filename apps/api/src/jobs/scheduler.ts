@@ -10,11 +10,21 @@ import type { JobSender, ScheduleDefinition } from './registry';
  * whole minutes; the scale test needs periods of seconds.) `stop` ends the loops and waits for a
  * send in flight, so nothing is sent after the queue has stopped.
  */
+/** pg-boss 10 refuses a singleton period longer than its archive interval (12 hours). */
+export const MAX_SCHEDULE_SECONDS = 12 * 60 * 60;
+
 export function startScheduler(
   schedules: ScheduleDefinition[],
   send: JobSender['send'],
   log: FastifyBaseLogger,
 ) {
+  // Refused at start, not logged once a period: a longer schedule would silently never run.
+  const tooLong = schedules.find((schedule) => schedule.everySeconds > MAX_SCHEDULE_SECONDS);
+  if (tooLong) {
+    throw new Error(
+      `Schedule ${tooLong.queue}: every ${tooLong.everySeconds} s exceeds ${MAX_SCHEDULE_SECONDS} s`,
+    );
+  }
   const stopping = new AbortController();
   const loops = schedules.map(async (schedule) => {
     while (!stopping.signal.aborted) {
