@@ -29,7 +29,7 @@ test.afterAll(() => server.stop());
 /** The link of the last email the server logged for this address. */
 function loggedLinkFor(email: string): string | undefined {
   const lines = server
-      .log()
+    .log()
     .split('\n')
     .filter((line) => line.includes(email) && line.includes('link'));
   const last = lines.at(-1);
