@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { api, isoDay, post, seedRoomType } from './support/api';
 import { ownServer } from './support/own-server';
 import { checkScreen, VIEWPORTS } from './support/screens';
