@@ -74,6 +74,7 @@ export const TEMPLATE_VARIABLES = [
   'check_in_time',
   'check_out_time',
   'guest_app_link',
+  'self_check_in_link',
   'hotel_name',
   'hotel_address',
   'hotel_phone',

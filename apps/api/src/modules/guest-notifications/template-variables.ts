@@ -68,6 +68,8 @@ export function templateVariables(source: {
     check_in_time: setting.checkInTime,
     check_out_time: setting.checkOutTime,
     guest_app_link: `${source.appUrl}/guest_app/${hotel.symbolCode}`,
+    // The booking's self check-in in the guest app (issue 14), after the guest signs in.
+    self_check_in_link: `${source.appUrl}/guest_app/${hotel.symbolCode}/${booking.id}/self_check_in`,
     // The hotel's own name; contact.name is the person to ask ("Familie Brandstätter").
     hotel_name: hotel.name,
     hotel_address: contact.address,
