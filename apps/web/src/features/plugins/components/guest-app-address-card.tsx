@@ -1,8 +1,6 @@
-import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '@/components/ui/button-classes';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { CopyButton } from './copy-button';
+import { AddressRow } from './address-row';
 import { QrCode } from './qr-code';
 import { useCopy } from './use-copy';
 
@@ -35,36 +33,16 @@ export function GuestAppAddressCard({
             {t('plugins.guestApp.address.inactive')}
           </p>
         )}
-        <div className="flex flex-col gap-1.5">
-          <span id="guest-app-url-label" className="text-sm font-medium text-slate-700">
-            {t('plugins.guestApp.address.url')}
-          </span>
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-            <code
-              data-testid="guest-app-url"
-              className="min-w-0 flex-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm break-all text-slate-800"
-            >
-              {url}
-            </code>
-            <div className="flex gap-2">
-              <CopyButton
-                isCopied={isCopied('url')}
-                label={t('plugins.guestApp.address.copy')}
-                onPress={() => void copy('url', url)}
-                testId="guest-app-url-copy"
-              />
-              <a
-                href={url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClasses({ size: 'sm', variant: 'secondary' })}
-              >
-                <ExternalLink aria-hidden className="size-4" />
-                {t('plugins.guestApp.address.open')}
-              </a>
-            </div>
-          </div>
-        </div>
+        <AddressRow
+          url={url}
+          label={t('plugins.guestApp.address.url')}
+          labelId="guest-app-url-label"
+          copyLabel={t('plugins.guestApp.address.copy')}
+          openLabel={t('plugins.guestApp.address.open')}
+          testId="guest-app-url"
+          isCopied={isCopied('url')}
+          onCopy={() => void copy('url', url)}
+        />
         <div className="flex flex-col gap-1.5">
           <h3 className="text-sm font-medium text-slate-700">{t('plugins.guestApp.address.qr')}</h3>
           <QrCode url={url} fileName={`guest-app-${symbolCode}`} />

@@ -1,7 +1,6 @@
-import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '@/components/ui/button-classes';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { AddressRow } from './address-row';
 import { CopyButton } from './copy-button';
 import { embedSnippet, publicPageUrl } from './embed-snippet';
 import { QrCode } from './qr-code';
@@ -38,37 +37,16 @@ export function PublicAddressCard({
             {t('plugins.publicPage.address.inactive')}
           </p>
         )}
-        <div className="flex flex-col gap-1.5">
-          <span id="public-url-label" className="text-sm font-medium text-slate-700">
-            {t('plugins.publicPage.address.url')}
-          </span>
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-            <code
-              aria-labelledby="public-url-label"
-              data-testid="public-page-url"
-              className="min-w-0 flex-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm break-all text-slate-800"
-            >
-              {url}
-            </code>
-            <div className="flex gap-2">
-              <CopyButton
-                isCopied={isCopied('url')}
-                label={t('plugins.publicPage.address.copy')}
-                onPress={() => void copy('url', url)}
-                testId="public-page-url-copy"
-              />
-              <a
-                href={url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClasses({ size: 'sm', variant: 'secondary' })}
-              >
-                <ExternalLink aria-hidden className="size-4" />
-                {t('plugins.publicPage.address.open')}
-              </a>
-            </div>
-          </div>
-        </div>
+        <AddressRow
+          url={url}
+          label={t('plugins.publicPage.address.url')}
+          labelId="public-url-label"
+          copyLabel={t('plugins.publicPage.address.copy')}
+          openLabel={t('plugins.publicPage.address.open')}
+          testId="public-page-url"
+          isCopied={isCopied('url')}
+          onCopy={() => void copy('url', url)}
+        />
         <div className="flex flex-col gap-1.5">
           <label htmlFor="public-embed" className="text-sm font-medium text-slate-700">
             {t('plugins.publicPage.address.embed')}
