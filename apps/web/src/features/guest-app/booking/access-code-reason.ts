@@ -17,7 +17,8 @@ export function accessCodeReason(booking: GuestBooking): AccessCodeReason {
   }
   const { available, completed } = booking.selfCheckIn;
   if (available && !completed) return 'selfCheckInMissing';
-  // Not offered to this viewer, yet access waits for it: the hotel offers it, the main guest has not done it.
+  // Not this viewer's to do (the server offers it to the main guest only), yet access waits for
+  // it: with nothing else open, only a self check-in the main guest has not done holds it back.
   if (!available && !completed && !booking.accessGranted) return 'mainGuestSelfCheckInMissing';
   return 'notYet';
 }
