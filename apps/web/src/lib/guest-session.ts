@@ -3,7 +3,10 @@ import { DAY_SECONDS, deleteCookie, readCookie, writeCookie } from '@/lib/cookie
 import { navigateTo } from '@/lib/navigation';
 import { readStored, writeStored } from '@/lib/storage';
 
-/** The guest-app hotel segment is optional on some routes; we then use the last one visited. */
+/**
+ * The guest-app hotel segment is optional on some routes: we then use the signed-in guest's hotel
+ * (the token tells), else the last one visited.
+ */
 const LAST_GUEST_APP_HOTEL_KEY = 'guest_app_hotel';
 
 export function readLastGuestAppHotel() {
@@ -38,6 +41,41 @@ export function hasGuestToken() {
 export function forgetGuestToken() {
   storedToken = null;
   deleteCookie(GUEST_TOKEN_COOKIE);
+}
+
+/**
+ * The claims of the guest token (a JWT from apps/api/src/lib/tokens.ts: `hotel` and `sub`, the
+ * guest), read without checking the signature: the server checks it on every call, the app only
+ * needs to know whose token it holds. null without a token or for one it cannot read.
+ */
+function readGuestTokenClaims(): { hotelId: string; guestId: string } | null {
+  const payload = readGuestToken()?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    if (typeof claims !== 'object' || claims === null) return null;
+    const { hotel, sub } = claims as { hotel?: unknown; sub?: unknown };
+    return typeof hotel === 'string' && hotel && typeof sub === 'string' && sub
+      ? { hotelId: hotel, guestId: sub }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The id of the hotel the signed-in guest belongs to, from the token. */
+export function guestTokenHotelId(): string | null {
+  return readGuestTokenClaims()?.hotelId ?? null;
+}
+
+/** The id of the signed-in guest, from the token. */
+export function guestTokenGuestId(): string | null {
+  return readGuestTokenClaims()?.guestId ?? null;
+}
+
+/** The hotel of a guest-app path without its hotel segment (see LAST_GUEST_APP_HOTEL_KEY). */
+export function defaultGuestAppHotel(): string | null {
+  return guestTokenHotelId() ?? readLastGuestAppHotel();
 }
 
 export function logoutGuest(hotel: string) {

@@ -8,7 +8,9 @@ import {
   CO_GUEST_ID,
   errorResponse,
   HOTEL_ID,
+  makeGuestAppConfig,
   makeGuestBooking,
+  makeGuestToken,
   makePayment,
   PAYMENT_ID,
   useGuestAppConfigApi,
@@ -151,6 +153,51 @@ describe('guest booking detail', () => {
     expect(screen.getByTestId('guest-access-code').textContent).toBe('4711');
   });
 
+  it("tells a co-guest that the code waits for the main guest's self check-in", async () => {
+    // The server offers self check-in to the main guest only: a co-guest gets available false.
+    useBookingApi(
+      makeGuestBooking({
+        accessCode: null,
+        accessGranted: false,
+        selfCheckIn: {
+          available: false,
+          completed: false,
+          registrationRequired: false,
+          registrationDone: false,
+          paymentRequired: false,
+        },
+      }),
+    );
+    const { unmount } = renderGuestApp(BOOKING_PATH, {
+      token: makeGuestToken(HOTEL_ID, CO_GUEST_ID),
+    });
+    expect((await screen.findByTestId('guest-access-hidden')).textContent).toBe(
+      'Der Zugangscode erscheint hier, sobald der Hauptgast den Self-Check-in abgeschlossen hat.',
+    );
+    expect(screen.queryByRole('link', { name: 'Self-Check-in starten' })).toBeNull();
+    unmount();
+
+    // No self check-in at this hotel, access granted, but no code set yet.
+    useBookingApi(makeGuestBooking({ accessCode: null, accessGranted: true }));
+    renderGuestApp(BOOKING_PATH);
+    expect((await screen.findByTestId('guest-access-hidden')).textContent).toBe(
+      'Ihr Zugangscode ist noch nicht vergeben. Er erscheint hier, sobald das Hotel ihn festgelegt hat.',
+    );
+  });
+
+  it('offers no pay button for an open payment the hotel takes only at the desk', async () => {
+    useBookingApi(
+      makeGuestBooking({
+        accessCode: null,
+        accessGranted: false,
+        payments: [makePayment({ status: 'new', paidAt: null, canPayOnline: false })],
+      }),
+    );
+    renderGuestApp(BOOKING_PATH);
+    expect(within(await screen.findByTestId('guest-payment')).getByText('Offen')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Jetzt bezahlen' })).toBeNull();
+  });
+
   it('removes a co-guest after asking, never the main guest, and adds one by name', async () => {
     const user = userEvent.setup();
     const { added, removed } = useBookingApi(makeGuestBooking({ maxGuests: 2 }));
@@ -245,6 +292,19 @@ describe('guest booking offline', () => {
     expect(screen.queryByTestId('guest-offline-note')).toBeNull();
   });
 
+  it("never shows one guest's stored copy to the next guest on the same phone", async () => {
+    useBookingApi(makeGuestBooking());
+    const { unmount } = renderGuestApp(BOOKING_PATH);
+    expect((await screen.findByTestId('guest-access-code')).textContent).toBe('4711');
+    unmount();
+
+    // The co-guest signs in on the same phone later and opens the booking without a connection.
+    server.use(http.get(API, () => HttpResponse.error()));
+    renderGuestApp(BOOKING_PATH, { token: makeGuestToken(HOTEL_ID, CO_GUEST_ID) });
+    expect(await screen.findByText('Die Buchung konnte nicht geladen werden')).toBeTruthy();
+    expect(screen.queryByTestId('guest-access-code')).toBeNull();
+  });
+
   it('forgets the stored copies when the server ends the session', async () => {
     useBookingApi(makeGuestBooking());
     const { unmount } = renderGuestApp(BOOKING_PATH);
@@ -255,5 +315,37 @@ describe('guest booking offline', () => {
     renderGuestApp(BOOKING_PATH);
     expect(await screen.findByLabelText('Handynummer')).toBeTruthy();
     expect(window.localStorage.getItem('guest_app_bookings')).toBeNull();
+  });
+});
+
+describe('guest app paths without the hotel', () => {
+  /** Only the fixtures' hotel exists, by id or symbol code; anything else is no hotel. */
+  function useOnlyOneHotel() {
+    server.use(
+      http.get('*/api/guest_app/:hotel', ({ params }) =>
+        params.hotel === HOTEL_ID || params.hotel === 'alpenblick'
+          ? HttpResponse.json(makeGuestAppConfig())
+          : errorResponse(404, 'Hotel nicht gefunden'),
+      ),
+    );
+  }
+
+  it("opens /guest_app/{booking} in the hotel of the guest's token", async () => {
+    useBookingApi(makeGuestBooking());
+    useOnlyOneHotel();
+    // The last hotel visited on this phone is another one: the token decides.
+    window.localStorage.setItem('guest_app_hotel', 'seeblick');
+    renderGuestApp(`/guest_app/${BOOKING_ID}`);
+
+    expect((await screen.findByTestId('guest-access-code')).textContent).toBe('4711');
+    expect(screen.getByRole('heading', { name: 'Buchung 1042' })).toBeTruthy();
+    expect(window.location.pathname).toBe(`/guest_app/${HOTEL_ID}/${BOOKING_ID}`);
+  });
+
+  it('still sends a guest without a token from a booking to the hotel login', async () => {
+    useBookingApi(makeGuestBooking());
+    renderGuestApp(BOOKING_PATH, { isSignedIn: false });
+    expect(await screen.findByLabelText('Handynummer')).toBeTruthy();
+    expect(window.location.pathname).toBe('/guest_app/alpenblick/login');
   });
 });

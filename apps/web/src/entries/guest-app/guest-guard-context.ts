@@ -1,4 +1,4 @@
-import { hasGuestToken, readLastGuestAppHotel } from '@/lib/guest-session';
+import { hasGuestToken, defaultGuestAppHotel } from '@/lib/guest-session';
 import type { RouteMatch } from '@/lib/page-router/page-router';
 import type { GuardContext } from '@/lib/routing/resolve-guards';
 
@@ -8,7 +8,7 @@ export function guestGuardContext({ params, pathname }: RouteMatch): GuardContex
     user: null,
     membership: null,
     hasGuestToken: hasGuestToken(),
-    guestAppHotel: params.hotel ?? readLastGuestAppHotel(),
+    guestAppHotel: params.hotel ?? defaultGuestAppHotel(),
     pathname,
   };
 }

@@ -5,11 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { GUEST_TOKEN_COOKIE } from '@hotel/shared/constants';
 import { readGuestToken } from '@/lib/guest-session';
 import {
+  BOOKING_ID,
+  CO_GUEST_ID,
   errorResponse,
   HOTEL_ID,
   MAIN_GUEST_ID,
   makeBookingSummary,
   makeGuestAppConfig,
+  makeGuestBooking,
+  makeGuestToken,
   useGuestAppConfigApi,
 } from '@/features/guest-app/test/guest-app-fixtures';
 import { renderGuestApp } from '@/test/guest-app';
@@ -30,7 +34,7 @@ const GUEST = {
 };
 
 /** The sign-in calls: one known number, one right code; every call is recorded. */
-function useSignInApi({ resendAfterSeconds = 60 } = {}) {
+function useSignInApi({ resendAfterSeconds = 60, token = 'fresh-token' } = {}) {
   const codeRequests: string[] = [];
   const verifications: URLSearchParams[] = [];
   useGuestAppConfigApi(server);
@@ -52,7 +56,7 @@ function useSignInApi({ resendAfterSeconds = 60 } = {}) {
       if (query.get('code') !== '123456') {
         return errorResponse(400, 'Dieser Code ist nicht korrekt. Noch 4 Versuche.');
       }
-      return HttpResponse.json({ guest: GUEST, token: 'fresh-token' });
+      return HttpResponse.json({ guest: GUEST, token });
     }),
     http.get(`*/api/guest_app/${HOTEL_ID}/bookings`, () =>
       HttpResponse.json({ items: [makeBookingSummary()], total: 1, page: 1, limit: 5 }),
@@ -140,6 +144,41 @@ describe('guest login', () => {
     expect(window.location.pathname + window.location.search).toBe(
       '/guest_app/alpenblick?redirect=true',
     );
+  });
+
+  it("sends a signed-in guest from /guest_app/login to the home of the token's hotel", async () => {
+    useSignInApi();
+    // Another hotel was visited last on this phone: the token's hotel wins.
+    window.localStorage.setItem('guest_app_hotel', 'seeblick');
+    renderGuestApp('/guest_app/login');
+    expect(await screen.findByRole('heading', { name: 'Ihre Aufenthalte' })).toBeTruthy();
+    expect(window.location.pathname + window.location.search).toBe(
+      `/guest_app/${HOTEL_ID}?redirect=true`,
+    );
+  });
+
+  it('forgets the door codes stored for the previous guest when someone signs in', async () => {
+    const user = userEvent.setup();
+    useSignInApi({ token: makeGuestToken(HOTEL_ID, CO_GUEST_ID) });
+    server.use(
+      http.get(`*/api/guest_app/${HOTEL_ID}/bookings/${BOOKING_ID}`, () =>
+        HttpResponse.json(makeGuestBooking()),
+      ),
+    );
+    const { unmount } = renderGuestApp(`/guest_app/alpenblick/${BOOKING_ID}`);
+    await screen.findByTestId('guest-access-code');
+    expect(window.localStorage.getItem('guest_app_bookings')).toContain('4711');
+    unmount();
+
+    // The first guest's token has run out; the next one signs in on the same phone.
+    renderGuestApp('/guest_app/alpenblick/login', { isSignedIn: false });
+    await user.type(await screen.findByLabelText('Handynummer'), '+49 151 23456789');
+    await user.click(screen.getByRole('button', { name: 'Code senden' }));
+    await user.type(await screen.findByLabelText('Code aus der SMS'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    expect(await screen.findByRole('heading', { name: 'Ihre Aufenthalte' })).toBeTruthy();
+    expect(window.localStorage.getItem('guest_app_bookings')).toBeNull();
   });
 
   it('redirects to the login without a token', async () => {

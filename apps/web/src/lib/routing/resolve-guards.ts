@@ -5,7 +5,7 @@ export interface GuardContext {
   user: SessionUser | null;
   membership: Membership | null;
   hasGuestToken: boolean;
-  /** The hotel of a guest-app route: the URL segment, else the last guest-app hotel visited. */
+  /** The hotel of a guest-app route: the URL segment, else the token's or the last one visited. */
   guestAppHotel: string | null;
   pathname: string;
 }

@@ -11,6 +11,7 @@ import { requestLoginCode, verifyLoginCode } from '@/features/guest-app/api/logi
 import { apiErrorText } from '@/features/guest-app/components/api-error-text';
 import { guestButtonClasses } from '@/features/guest-app/components/guest-button-classes';
 import { GuestTextField } from '@/features/guest-app/components/guest-text-field';
+import { forgetStoredBookings } from '@/features/guest-app/offline/stored-bookings';
 import type { SentCode } from '@/features/guest-app/login/sent-code';
 import { useSecondsLeft } from '@/features/guest-app/login/use-seconds-left';
 
@@ -43,6 +44,8 @@ export function CodeStep({
   const verify = useMutation({
     mutationFn: (value: string) => verifyLoginCode(config._id, sent.guest, value),
     onSuccess: async ({ token }) => {
+      // A shared phone: the door codes stored for whoever used it before go before anyone signs in.
+      forgetStoredBookings();
       saveGuestToken(token);
       await navigateTo(`/guest_app/${encodeURIComponent(hotel)}`, { replace: true });
     },

@@ -1,10 +1,12 @@
 import type { GuestBooking } from '@hotel/shared/contracts/guest-app';
+import { guestTokenGuestId } from '@/lib/guest-session';
 import { readStored, writeStored } from '@/lib/storage';
 
 /**
  * The last copy of each booking the guest opened, kept in localStorage so that the door code is
  * still there without a connection (a hotel corridor often has none). One entry per booking,
- * the newest few only; logging out forgets them all (a shared phone or tablet).
+ * the newest few only. A shared phone or tablet: the copies belong to the guest who loaded them
+ * (the token's guest) and no one else sees them; logging out and signing in forget them all.
  */
 const STORAGE_KEY = 'guest_app_bookings';
 const MAX_STORED_BOOKINGS = 10;
@@ -15,30 +17,40 @@ export interface StoredBooking {
   savedAt: string;
 }
 
-type StoredBookings = Record<string, StoredBooking>;
+interface StoredBookings {
+  /** The guest whose token loaded them. */
+  guestId: string;
+  bookings: Record<string, StoredBooking>;
+}
 
-function readAll(): StoredBookings {
+/** The copies of the signed-in guest; none without one, or when they are another guest's. */
+function readOwn(guestId: string | null): Record<string, StoredBooking> {
+  if (!guestId) return {};
   try {
-    const parsed: unknown = JSON.parse(readStored(STORAGE_KEY) ?? '{}');
-    return typeof parsed === 'object' && parsed !== null ? (parsed as StoredBookings) : {};
+    const parsed = JSON.parse(readStored(STORAGE_KEY) ?? 'null') as Partial<StoredBookings> | null;
+    const isOwn = parsed?.guestId === guestId && typeof parsed.bookings === 'object';
+    return isOwn && parsed.bookings ? parsed.bookings : {};
   } catch {
     return {};
   }
 }
 
 export function readStoredBooking(bookingId: string): StoredBooking | null {
-  const stored = readAll()[bookingId];
+  const stored = readOwn(guestTokenGuestId())[bookingId];
   return stored?.booking?._id === bookingId && typeof stored.savedAt === 'string' ? stored : null;
 }
 
 export function storeBooking(booking: GuestBooking, savedAt = new Date()) {
-  const entries = Object.entries(readAll()).filter(([id]) => id !== booking._id);
+  const guestId = guestTokenGuestId();
+  if (!guestId) return;
+  const entries = Object.entries(readOwn(guestId)).filter(([id]) => id !== booking._id);
   const newest = entries
     .sort(([, a], [, b]) => b.savedAt.localeCompare(a.savedAt))
     .slice(0, MAX_STORED_BOOKINGS - 1);
-  const next: StoredBookings = Object.fromEntries(newest);
-  next[booking._id] = { booking, savedAt: savedAt.toISOString() };
-  writeStored(STORAGE_KEY, JSON.stringify(next));
+  const bookings: Record<string, StoredBooking> = Object.fromEntries(newest);
+  bookings[booking._id] = { booking, savedAt: savedAt.toISOString() };
+  // Another guest's copies are replaced, not kept beside these.
+  writeStored(STORAGE_KEY, JSON.stringify({ guestId, bookings } satisfies StoredBookings));
 }
 
 export function forgetStoredBookings() {
