@@ -102,7 +102,9 @@ for (const entry of ENTRIES) {
     })),
   );
   const budget = entry.budgetKb === null ? 'no budget' : `budget ${entry.budgetKb} KB`;
-  console.log(`total ${total.toFixed(1)} KB gzip (${budget})${isOver ? ' — OVER BUDGET' : ''}`);
+  console.log(
+    `total ${total.toFixed(1)} KB gzip (${Math.round(total * KB)} bytes; ${budget})${isOver ? ' — OVER BUDGET' : ''}`,
+  );
 }
 
 if (failures > 0) fail(`${failures} entr${failures === 1 ? 'y is' : 'ies are'} over budget`);

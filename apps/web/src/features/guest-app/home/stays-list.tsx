@@ -1,4 +1,4 @@
-import { CalendarX2 } from 'lucide-react';
+import { CalendarOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuestBookingType } from '@hotel/shared/guest-app';
@@ -76,7 +76,7 @@ export function StaysList({
     return (
       <div className="flex flex-col items-center gap-3 rounded-2xl bg-white/95 px-6 py-10 text-center shadow-lg">
         <span className="flex size-12 items-center justify-center rounded-full bg-(color:--guest-accent) text-(color:--guest-accent-text)">
-          <CalendarX2 aria-hidden className="size-6" />
+          <CalendarOff aria-hidden className="size-6" />
         </span>
         <h3 className="text-base font-semibold text-slate-900">{t(keys.title)}</h3>
         <p className="max-w-sm text-sm text-slate-600">{t(keys.text, { hotel: config.name })}</p>
