@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuestBooking } from '@hotel/shared/contracts/guest-app';
 import { stripeSignatureHeader } from '../../adapters/payments/stripe-webhook-signature';
+import { bookings } from '../../db/schema-bookings';
 import { payments } from '../../db/schema-operations';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { createBooking, postPayment } from '../../test/payment-factories';
@@ -140,6 +141,27 @@ describe('GET …/payment/:id with the test checkout', () => {
     const after = await scene.guestView();
     expect(after.accessGranted).toBe(true);
     expect(after.accessCode).toMatch(/^\d{6}$/);
+  });
+
+  it('is not offered for a canceled or completed stay, and refused with 409', async () => {
+    for (const status of ['canceled', 'completed'] as const) {
+      const scene = await openPaymentScene(t);
+      await t.db.update(bookings).set({ status }).where(eq(bookings.id, scene.booking._id));
+      expect((await scene.guestView()).payments[0]).toMatchObject({
+        status: 'new',
+        canPayOnline: false,
+      });
+      const response = await scene.pay();
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(
+        'This stay is over or canceled and can no longer be changed',
+      );
+      expect(await paymentRow(t, scene.paymentId)).toMatchObject({
+        method: 'bank_transfer',
+        status: 'new',
+        providerUrl: null,
+      });
+    }
   });
 
   it('two clicks at the same moment open one checkout', async () => {
