@@ -189,7 +189,10 @@ export function createGuestSignInService(deps: GuestSignInDeps) {
         const given = Buffer.from(codeHash(guest.id, input.code), 'hex');
         if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
           const attempts = row.attempts + 1;
-          if (attempts >= limits.maxWrongTries) {
+          // Counted per number over the lock's span, so a new code does not buy new tries.
+          const since = new Date(at.getTime() - limits.lockMinutes * MINUTE_MS);
+          const wrongTries = (await codes.wrongTriesSince(tx, hotel.id, mobile, since)) + 1;
+          if (wrongTries >= limits.maxWrongTries) {
             const lockedUntil = new Date(at.getTime() + limits.lockMinutes * MINUTE_MS);
             await codes.update(tx, row.id, { attempts, lockedUntil });
             return { error: lockedError(lockedUntil, at) };
@@ -197,7 +200,7 @@ export function createGuestSignInService(deps: GuestSignInDeps) {
           await codes.update(tx, row.id, { attempts });
           return {
             error: new AppError('BAD_REQUEST', 'errors.guestCodeWrong', {
-              params: { remaining: limits.maxWrongTries - attempts },
+              params: { remaining: limits.maxWrongTries - wrongTries },
             }),
           };
         }
