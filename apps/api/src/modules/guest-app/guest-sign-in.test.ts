@@ -400,3 +400,33 @@ describe('what the log keeps of a sign-in', () => {
     }
   });
 });
+
+describe('requests for a code per address', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({
+      rateLimit: { ...testConfig().rateLimit, guestAuthPerIp: 3 },
+    });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('counts every request, unknown numbers too, and then refuses with 429 before looking', async () => {
+    const scene = await guestAppScene(limited);
+    for (const unknown of ['+49 170 9000001', '+49 170 9000002', '+49 170 9000003']) {
+      expect((await scene.requestCode(unknown)).statusCode).toBe(404);
+    }
+    // The fourth is refused even for a real number: the answer tells nothing about it.
+    const refused = await scene.requestCode();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many attempts\. Please try again in/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const german = await scene.call('GET', 'guest_auth?mobile=015112345678', { language: 'de' });
+    expect(german.statusCode).toBe(429);
+    expect(german.json().message).toContain('Zu viele');
+    expect(await scene.lastSms()).toBeUndefined();
+    // Another address is not held up.
+    expect((await scene.requestCode(undefined, randomIp())).statusCode).toBe(200);
+  });
+});
