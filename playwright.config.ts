@@ -59,6 +59,7 @@ export default defineConfig({
       RATE_LIMIT_PASSWORD_CHANGE_MAX: '1000',
       RATE_LIMIT_MAIL_ADDRESS_MAX: '1000',
       RATE_LIMIT_MAIL_IP_MAX: '1000',
+      RATE_LIMIT_GUEST_AUTH_IP_MAX: '1000',
       LOG_LEVEL: 'warn',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },

@@ -34,6 +34,7 @@ export function ownServer(portVariable: 'E2E_SECOND_PORT' | 'E2E_THIRD_PORT', na
           RATE_LIMIT_LOGIN_IP_MAX: '1000',
           RATE_LIMIT_MAIL_ADDRESS_MAX: '1000',
           RATE_LIMIT_MAIL_IP_MAX: '1000',
+          RATE_LIMIT_GUEST_AUTH_IP_MAX: '1000',
           LOG_LEVEL: 'info',
           ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
         },

@@ -194,6 +194,8 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       smsGatewayFor,
       jwtSecret: config.jwtSecret,
       log: deps.log,
+      rateLimiter,
+      guestAuthPerIp: config.rateLimit.guestAuthPerIp,
     }),
     guestBookings: createGuestBookingsService({ db, bookingActions, canCheckOut }),
     guestPayments: createGuestPaymentsService({

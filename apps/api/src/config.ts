@@ -134,6 +134,8 @@ const envSchema = z.object({
   RECAPTCHA_VERIFY_URL: optionalUrl(/^https?:$/, 'https://www.google.com/recaptcha/api/siteverify'),
   /** Public booking requests per IP in 10 minutes (in the database, across processes). */
   RATE_LIMIT_PUBLIC_BOOKING_MAX: integer(10, 1, 10_000),
+  /** Guest app sign-in code requests per IP in 15 minutes, unknown numbers included. */
+  RATE_LIMIT_GUEST_AUTH_IP_MAX: integer(20, 1, 10_000),
   SEVEN_API_URL: optionalUrl(/^https?:$/, 'https://gateway.seven.io'),
   TWILIO_API_URL: optionalUrl(/^https?:$/, 'https://api.twilio.com'),
 });
@@ -213,6 +215,8 @@ export interface RateLimitConfig {
   mailsPerIp: number;
   /** Public booking requests per IP in 10 minutes. */
   publicBookingsPerIp: number;
+  /** Guest app sign-in code requests per IP in 15 minutes, whether the number is known or not. */
+  guestAuthPerIp: number;
 }
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; errors: string[] };
@@ -267,6 +271,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
         mailsPerAddress: values.RATE_LIMIT_MAIL_ADDRESS_MAX,
         mailsPerIp: values.RATE_LIMIT_MAIL_IP_MAX,
         publicBookingsPerIp: values.RATE_LIMIT_PUBLIC_BOOKING_MAX,
+        guestAuthPerIp: values.RATE_LIMIT_GUEST_AUTH_IP_MAX,
       },
       corsOrigins: (values.CORS_ORIGIN ?? '')
         .split(',')

@@ -13,7 +13,7 @@ export type GuestBookingType = (typeof GUEST_BOOKING_TYPES)[number];
 
 /** Spec §9: a six-digit code by SMS. */
 export const GUEST_LOGIN_CODE_LENGTH = 6;
-/** Sign-in limits (issue 14); stored per code row, so every process applies the same ones. */
+/** Sign-in limits (issue 14), read from the code rows, so every process applies the same ones. */
 export const GUEST_LOGIN_LIMITS = {
   codeValidMinutes: 10,
   maxWrongTries: 5,

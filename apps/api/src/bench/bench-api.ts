@@ -36,6 +36,7 @@ const benchConfig: AppConfig = {
     mailsPerAddress: 1000,
     mailsPerIp: 1000,
     publicBookingsPerIp: 1000,
+    guestAuthPerIp: 1000,
   },
   corsOrigins: [],
   testCheckout: true,

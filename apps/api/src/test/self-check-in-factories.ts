@@ -13,16 +13,18 @@ export const guestToken = (hotelId: string, guestId: string) =>
 /**
  * A hotel that offers self check-in (and asks foreign guests for the registration form unless
  * told otherwise), with one booking (2031-05-01 to 05-03, room assigned) whose main guest has
- * no nationality yet, and calls as that guest (`step`) and as the owner (`call`).
+ * no nationality yet, and calls as that guest (`step`) and as the owner (`call`). Its guest app
+ * is switched on unless `guestApp` is false.
  */
 export async function selfCheckInScene(
   t: TestApp,
-  options: { registrationRequired?: boolean; selfCheckIn?: boolean } = {},
+  options: { registrationRequired?: boolean; selfCheckIn?: boolean; guestApp?: boolean } = {},
 ) {
   const scene = await createBookingScene(t, { guest: { firstName: 'Emily', lastName: 'Clarke' } });
   await t.db
     .update(hotels)
     .set({
+      guestApp: { enabled: options.guestApp ?? true, accent_color: 'amber', template_image: [] },
       setting: {
         ...scene.hotel.setting,
         self_check_in: options.selfCheckIn ?? true,

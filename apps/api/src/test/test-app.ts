@@ -32,6 +32,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       mailsPerAddress: 1000,
       mailsPerIp: 1000,
       publicBookingsPerIp: 1000,
+      guestAuthPerIp: 1000,
     },
     corsOrigins: [],
     testCheckout: true,

@@ -22,6 +22,16 @@ export const emailField = (requiredKey = 'validation.emailRequired') =>
     .max(254, 'validation.tooLong')
     .pipe(z.email('validation.email'));
 
+/** An email that may be left out or empty; one given must be a valid address. */
+export const optionalEmailField = () =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, 'validation.tooLong')
+    .pipe(z.union([z.literal(''), z.email('validation.email')]))
+    .optional();
+
 export const passwordField = z
   .string({ error: 'validation.required' })
   .min(MIN_PASSWORD_LENGTH, 'validation.passwordMin')

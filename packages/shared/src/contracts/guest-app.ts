@@ -10,7 +10,7 @@ import {
 } from '../guest-app';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../payment-status';
 import { isIsoDate } from '../stay-dates';
-import { requiredIdField, requiredText } from './fields';
+import { optionalEmailField, requiredIdField, requiredText } from './fields';
 
 /**
  * The guest app's calls (issue 14, spec §7 "Guest app"): `/api/guest_app/{hotelId}/…` with the
@@ -213,7 +213,8 @@ const pastDateField = (requiredKey: string) =>
 export const selfCheckInGuestSchema = z.strictObject({
   firstName: requiredText('validation.firstNameRequired', 100),
   lastName: requiredText('validation.lastNameRequired', 100),
-  email: z.string().trim().toLowerCase().max(254, 'validation.tooLong').default(''),
+  // Left out or empty, the stored email stays (the hotel may have one the guest does not retype).
+  email: optionalEmailField(),
   nationality: nationalityField,
 });
 export type SelfCheckInGuestRequest = z.input<typeof selfCheckInGuestSchema>;

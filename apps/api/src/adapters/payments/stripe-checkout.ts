@@ -20,6 +20,11 @@ export interface StripeCheckoutOptions {
 export interface StripeSessionRequest extends CheckoutStart {
   /** Our payment's id: metadata, client reference and the Idempotency-Key. */
   paymentId: string;
+  /**
+   * A key of its own for a payment that may need a second session (the guest app's, after a
+   * cancel): Stripe would answer the payment id's key with the first, dead session again.
+   */
+  idempotencyKey?: string;
 }
 
 /**
@@ -166,7 +171,12 @@ export async function createStripeCheckoutSession(
   const body = checkoutSessionForm(request).toString();
   const baseDelay = options.retryDelayMs ?? 500;
   for (let retry = 0; ; retry += 1) {
-    const outcome: Attempt = await attempt(endpoint, options.secretKey, request.paymentId, body);
+    const outcome: Attempt = await attempt(
+      endpoint,
+      options.secretKey,
+      request.idempotencyKey ?? request.paymentId,
+      body,
+    );
     if ('session' in outcome) return outcome.session;
     if (!outcome.retryable || retry >= STRIPE_RETRIES) throw outcome.error;
     await sleep(outcome.waitMs ?? baseDelay * 2 ** retry);

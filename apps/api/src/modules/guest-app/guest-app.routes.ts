@@ -53,7 +53,8 @@ export const guestAppRoutes: FastifyPluginAsyncZod<{
         description:
           'The mobile must belong to the main guest or a co-guest of a current or future stay. ' +
           'The code is valid 10 minutes; a new one at most once a minute; five wrong tries lock ' +
-          'the number for 15 minutes; daily caps per number and per address (429 with Retry-After).',
+          'the number for 15 minutes; daily caps per number and per address, and a cap per ' +
+          'address in 15 minutes on every request, unknown numbers included (429 with Retry-After).',
         params: hotelParams,
         querystring: guestAuthQuerySchema,
         response: { 200: guestAuthResponseSchema, ...errorResponses(400, 403, 404, 429, 500) },

@@ -10,7 +10,7 @@ import type { PaymentStatus } from '@hotel/shared/payment-status';
 import { maxAdults } from '@hotel/shared/pricing';
 import type { HotelRow } from '../../db/schema';
 import type { RoomTypeRow } from '../../db/schema-setup';
-import { isActiveStay } from './guest-app-hotel';
+import { isActiveStay, isClosedStay } from './guest-app-hotel';
 
 /**
  * Everyone a booking may hold (spec §7 co-guests): adults up to the type's higher occupancy
@@ -30,6 +30,8 @@ export interface GuestBookingContext {
   registrationDone: boolean;
   /** The hotel takes online payments right now (its setting and a checkout to send to). */
   onlinePayments: boolean;
+  /** The signed-in guest who looks at the booking (a co-guest sees it too). */
+  viewerGuestId: string;
 }
 
 export function guestBookingSummary(
@@ -100,10 +102,17 @@ export function guestBookingResponse(booking: Booking, context: GuestBookingCont
       currency: payment.currency,
       grantsRoomAccess: payment.grantsRoomAccess,
       paidAt: payment.paidAt,
-      canPayOnline: context.onlinePayments && isOpenPaymentStatus(payment.status),
+      canPayOnline:
+        context.onlinePayments &&
+        !isClosedStay(booking.status) &&
+        isOpenPaymentStatus(payment.status),
     })),
     selfCheckIn: {
-      available: selfCheckInOffered && isActiveStay(booking, context.today),
+      // Only the main guest checks in (the self check-in calls answer 404 to anyone else).
+      available:
+        selfCheckInOffered &&
+        mainId === context.viewerGuestId &&
+        isActiveStay(booking, context.today),
       completed: booking.selfCheckInCompleted,
       registrationRequired: hotel.setting.guestRegistrationRequired === true,
       registrationDone: context.registrationDone,

@@ -74,6 +74,7 @@ export function createGuestBookingsService(deps: GuestBookingsDeps) {
       roomType,
       registrationDone: registration.length > 0,
       onlinePayments: paymentOffers(hotel, deps.canCheckOut).onlineAvailable,
+      viewerGuestId: guest.guestId,
     });
   }
 

@@ -236,6 +236,24 @@ describe('GET …/bookings/:id', () => {
   });
 });
 
+describe('self check-in for co-guests', () => {
+  it('is not offered to a co-guest, only to the main guest', async () => {
+    const scene = await signedIn({ setting: { self_check_in: true } });
+    const stranger = await createGuest(t.db, scene.hotel.id);
+    const theirs = await bookingFor(scene, stranger.id);
+    await t.db.insert(bookingGuests).values({ bookingId: theirs._id, guestId: scene.guest.id });
+    const asCoGuest = await scene.call('GET', `bookings/${theirs._id}`, {
+      token: scene.guestToken,
+    });
+    expect(asCoGuest.statusCode).toBe(200);
+    expect(asCoGuest.json<GuestBooking>().selfCheckIn.available).toBe(false);
+    const own = await scene.call('GET', `bookings/${scene.booking._id}`, {
+      token: scene.guestToken,
+    });
+    expect(own.json<GuestBooking>().selfCheckIn.available).toBe(true);
+  });
+});
+
 describe('only the guest’s own hotel and bookings', () => {
   it('answers 404 for another guest’s booking and for an unknown id', async () => {
     const scene = await signedIn();

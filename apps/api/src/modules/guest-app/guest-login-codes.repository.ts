@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql, sum } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { guestLoginCodes, type GuestLoginCodeRow } from '../../db/schema-guest-app';
 
@@ -53,6 +53,27 @@ export function createGuestLoginCodesRepository() {
             eq(guestLoginCodes.hotelId, hotelId),
             eq(guestLoginCodes.mobile, mobile),
             gt(guestLoginCodes.createdAt, since),
+          ),
+        );
+      return row?.total ?? 0;
+    },
+
+    /**
+     * Wrong tries at a number's codes created since `since`, whichever code they were at: a
+     * new code does not start the count afresh. Codes that were used (the guest got in) or
+     * that already locked the number (the lock served for them) do not count.
+     */
+    async wrongTriesSince(tx: Tx, hotelId: string, mobile: string, since: Date) {
+      const [row] = await tx
+        .select({ total: sum(guestLoginCodes.attempts).mapWith(Number) })
+        .from(guestLoginCodes)
+        .where(
+          and(
+            eq(guestLoginCodes.hotelId, hotelId),
+            eq(guestLoginCodes.mobile, mobile),
+            gt(guestLoginCodes.createdAt, since),
+            isNull(guestLoginCodes.usedAt),
+            isNull(guestLoginCodes.lockedUntil),
           ),
         );
       return row?.total ?? 0;

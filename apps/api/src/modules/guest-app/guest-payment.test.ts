@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuestBooking } from '@hotel/shared/contracts/guest-app';
 import { stripeSignatureHeader } from '../../adapters/payments/stripe-webhook-signature';
+import { bookings } from '../../db/schema-bookings';
 import { payments } from '../../db/schema-operations';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { createBooking, postPayment } from '../../test/payment-factories';
@@ -105,6 +106,64 @@ describe('GET …/payment/:id with the test checkout', () => {
     expect(again.json().message).toBe('This payment is already settled');
   });
 
+  it('cancelling the checkout leaves the payment open: no code, and paying again opens a new checkout', async () => {
+    const scene = await openPaymentScene(t);
+    const first = (await scene.pay()).json<{ checkoutUrl: string }>().checkoutUrl;
+    const firstSession = first.split('/').pop()!;
+    const canceled = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/checkout/${firstSession}/cancel`,
+    });
+    expect(canceled.statusCode).toBe(200);
+    expect(canceled.json()).toMatchObject({ status: 'expired' });
+
+    const afterCancel = await scene.guestView();
+    expect(afterCancel).toMatchObject({
+      status: 'pending_payment',
+      accessGranted: false,
+      accessCode: null,
+    });
+    expect(afterCancel.payments[0]).toMatchObject({ status: 'expired', canPayOnline: true });
+
+    const again = await scene.pay();
+    expect(again.statusCode).toBe(200);
+    const second = again.json<{ checkoutUrl: string }>().checkoutUrl;
+    expect(second).not.toBe(first);
+    expect(await paymentRow(t, scene.paymentId)).toMatchObject({
+      status: 'pending',
+      providerUrl: second,
+    });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/checkout/${second.split('/').pop()}/pay`,
+    });
+    expect(paid.json()).toMatchObject({ status: 'paid' });
+    const after = await scene.guestView();
+    expect(after.accessGranted).toBe(true);
+    expect(after.accessCode).toMatch(/^\d{6}$/);
+  });
+
+  it('is not offered for a canceled or completed stay, and refused with 409', async () => {
+    for (const status of ['canceled', 'completed'] as const) {
+      const scene = await openPaymentScene(t);
+      await t.db.update(bookings).set({ status }).where(eq(bookings.id, scene.booking._id));
+      expect((await scene.guestView()).payments[0]).toMatchObject({
+        status: 'new',
+        canPayOnline: false,
+      });
+      const response = await scene.pay();
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(
+        'This stay is over or canceled and can no longer be changed',
+      );
+      expect(await paymentRow(t, scene.paymentId)).toMatchObject({
+        method: 'bank_transfer',
+        status: 'new',
+        providerUrl: null,
+      });
+    }
+  });
+
   it('two clicks at the same moment open one checkout', async () => {
     const scene = await openPaymentScene(t);
     const [first, second] = await Promise.all([scene.pay(), scene.pay()]);
@@ -148,6 +207,32 @@ describe('GET …/payment/:id with the test checkout', () => {
   });
 });
 
+let stripeEventCount = 0;
+
+/** A signed Stripe event about a checkout session (completed ones are paid). */
+function stripeEvent(type: string, sessionId: string) {
+  stripeEventCount += 1;
+  const body = JSON.stringify({
+    id: `evt_guest_app_${stripeEventCount}`,
+    object: 'event',
+    type,
+    data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid' } },
+  });
+  return stripeApp.app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': stripeSignatureHeader(
+        WEBHOOK_SECRET,
+        Math.floor(Date.now() / 1000),
+        body,
+      ),
+    },
+    payload: body,
+  });
+}
+
 describe('GET …/payment/:id with Stripe', () => {
   it('opens a Stripe Checkout session back to the guest app; the signed webhook settles it', async () => {
     const scene = await openPaymentScene(stripeApp);
@@ -166,27 +251,30 @@ describe('GET …/payment/:id with Stripe', () => {
     expect(row).toMatchObject({ method: 'online', status: 'pending', provider: 'stripe' });
     expect(response.json()).toEqual({ checkoutUrl: row.providerUrl });
 
-    const body = JSON.stringify({
-      id: 'evt_guest_app_1',
-      object: 'event',
-      type: 'checkout.session.completed',
-      data: { object: { id: row.providerRef, object: 'checkout.session', payment_status: 'paid' } },
-    });
-    const webhook = await stripeApp.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': stripeSignatureHeader(
-          WEBHOOK_SECRET,
-          Math.floor(Date.now() / 1000),
-          body,
-        ),
-      },
-      payload: body,
-    });
+    const webhook = await stripeEvent('checkout.session.completed', row.providerRef!);
     expect(webhook.statusCode).toBe(200);
     expect((await paymentRow(stripeApp, scene.paymentId)).status).toBe('paid');
+    expect((await scene.guestView()).accessGranted).toBe(true);
+  });
+
+  it('a failed payment leaves it open: paying again opens a new Stripe session', async () => {
+    const scene = await openPaymentScene(stripeApp);
+    await scene.pay();
+    const first = await paymentRow(stripeApp, scene.paymentId);
+    const failed = await stripeEvent('checkout.session.async_payment_failed', first.providerRef!);
+    expect(failed.statusCode).toBe(200);
+    expect((await paymentRow(stripeApp, scene.paymentId)).status).toBe('expired');
+    const view = await scene.guestView();
+    expect(view).toMatchObject({ accessGranted: false, accessCode: null });
+    expect(view.payments[0]).toMatchObject({ status: 'expired', canPayOnline: true });
+
+    const again = await scene.pay();
+    expect(again.statusCode).toBe(200);
+    const second = await paymentRow(stripeApp, scene.paymentId);
+    expect(second.status).toBe('pending');
+    expect(second.providerRef).not.toBe(first.providerRef);
+    expect(again.json()).toEqual({ checkoutUrl: second.providerUrl });
+    await stripeEvent('checkout.session.completed', second.providerRef!);
     expect((await scene.guestView()).accessGranted).toBe(true);
   });
 });

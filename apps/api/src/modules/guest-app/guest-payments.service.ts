@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import type { GuestPrincipal } from '../../lib/principal';
 import type { OnlineCheckoutService } from '../online-payments';
 import { paymentOffers } from '../public-booking';
-import { findGuestAppHotel } from './guest-app-hotel';
+import { findGuestAppHotel, isClosedStay } from './guest-app-hotel';
 import { findGuestOfHotel } from './guest-app-guest';
 import { guestBookingsCondition } from './guest-booking-access';
 
@@ -36,11 +36,19 @@ export function createGuestPaymentsService(deps: GuestPaymentsDeps) {
     async checkout(guest: GuestPrincipal, paymentId: string): Promise<{ checkoutUrl: string }> {
       const hotel = await findGuestAppHotel(db, guest.hotelId);
       const [row] = await db
-        .select({ payment: payments, bookingNumber: bookings.number })
+        .select({
+          payment: payments,
+          bookingNumber: bookings.number,
+          bookingStatus: bookings.status,
+        })
         .from(payments)
         .innerJoin(bookings, eq(bookings.id, payments.bookingId))
         .where(and(eq(payments.id, paymentId), guestBookingsCondition(db, guest)));
       if (!row) throw new AppError('NOT_FOUND', 'errors.guestPaymentNotFound');
+      // A canceled or completed stay is settled at the desk, not paid in the app.
+      if (isClosedStay(row.bookingStatus)) {
+        throw new AppError('CONFLICT', 'errors.guestBookingClosed');
+      }
       if (!isOpenPaymentStatus(row.payment.status))
         throw new AppError('CONFLICT', 'errors.guestPaymentNotOpen');
       if (!paymentOffers(hotel, deps.canCheckOut).onlineAvailable) {

@@ -17,6 +17,7 @@ import type { GuestLoginCodeRow } from '../../db/schema-guest-app';
 import { AppError } from '../../lib/app-error';
 import { signGuestToken } from '../../lib/tokens';
 import { effectiveNotificationSettings } from '../guest-notifications';
+import type { RateLimiter } from '../rate-limits';
 import { findGuestAppHotel, hotelToday } from './guest-app-hotel';
 import { findSignInGuest, normalizedInputMobile } from './guest-by-mobile';
 import { findGuestOfHotel, guestAppGuestResponse } from './guest-app-guest';
@@ -25,12 +26,16 @@ import { createGuestLoginCodesRepository } from './guest-login-codes.repository'
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 const limits = GUEST_LOGIN_LIMITS;
+const GUEST_AUTH_WINDOW_SECONDS = 15 * 60;
 
 export interface GuestSignInDeps {
   db: Db;
   smsGatewayFor: SmsGatewayFor;
   jwtSecret: string;
   log: FastifyBaseLogger;
+  rateLimiter: RateLimiter;
+  /** Sign-in code requests per IP in 15 minutes (RATE_LIMIT_GUEST_AUTH_IP_MAX). */
+  guestAuthPerIp: number;
   /** The clock of every limit (tests move it). */
   now?: () => Date;
 }
@@ -126,6 +131,15 @@ export function createGuestSignInService(deps: GuestSignInDeps) {
       input: { mobile: string },
       context: { ip: string },
     ): Promise<GuestAuthResponse> {
+      // Every request counts, an unknown number too: otherwise asking is a free way to find
+      // out which numbers belong to the hotel's guests.
+      await deps.rateLimiter.consume([
+        {
+          key: `guest-auth:ip:${keyed('guest-ip', context.ip)}`,
+          max: deps.guestAuthPerIp,
+          windowSeconds: GUEST_AUTH_WINDOW_SECONDS,
+        },
+      ]);
       const hotel = await findGuestAppHotel(db, hotelId);
       const mobile = normalizedInputMobile(input.mobile);
       const guest = await findSignInGuest(db, hotel.id, mobile, hotelToday(hotel, now()));
@@ -189,7 +203,10 @@ export function createGuestSignInService(deps: GuestSignInDeps) {
         const given = Buffer.from(codeHash(guest.id, input.code), 'hex');
         if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
           const attempts = row.attempts + 1;
-          if (attempts >= limits.maxWrongTries) {
+          // Counted per number over the lock's span, so a new code does not buy new tries.
+          const since = new Date(at.getTime() - limits.lockMinutes * MINUTE_MS);
+          const wrongTries = (await codes.wrongTriesSince(tx, hotel.id, mobile, since)) + 1;
+          if (wrongTries >= limits.maxWrongTries) {
             const lockedUntil = new Date(at.getTime() + limits.lockMinutes * MINUTE_MS);
             await codes.update(tx, row.id, { attempts, lockedUntil });
             return { error: lockedError(lockedUntil, at) };
@@ -197,7 +214,7 @@ export function createGuestSignInService(deps: GuestSignInDeps) {
           await codes.update(tx, row.id, { attempts });
           return {
             error: new AppError('BAD_REQUEST', 'errors.guestCodeWrong', {
-              params: { remaining: limits.maxWrongTries - attempts },
+              params: { remaining: limits.maxWrongTries - wrongTries },
             }),
           };
         }

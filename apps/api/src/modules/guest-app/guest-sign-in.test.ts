@@ -322,6 +322,39 @@ describe('GET /api/guest_app/:hotelId/guest_verification', () => {
     expect((await scene.verify(scene.guest.id, fresh)).statusCode).toBe(200);
   });
 
+  it('counts wrong tries per number: a new code after four does not give five more', async () => {
+    const { scene, code } = await askedFor();
+    for (let index = 0; index < 4; index += 1) {
+      expect((await scene.verify(scene.guest.id, wrong(code))).statusCode).toBe(400);
+    }
+    // After the wait for a new code, a new code: still one try left, not five.
+    await age(scene.hotel.id, MINUTE);
+    expect((await scene.requestCode()).statusCode).toBe(200);
+    const second = (await scene.lastSms())!.code;
+    const fifth = await scene.verify(scene.guest.id, wrong(second));
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json().message).toBe('Too many wrong codes. Please try again in 15 minutes.');
+    expect((await scene.verify(scene.guest.id, second)).statusCode).toBe(429);
+  });
+
+  it('forgets wrong tries older than 15 minutes and those before a sign-in', async () => {
+    const { scene, code } = await askedFor();
+    for (let index = 0; index < 4; index += 1) {
+      await scene.verify(scene.guest.id, wrong(code));
+    }
+    await age(scene.hotel.id, 15 * MINUTE);
+    expect((await scene.requestCode()).statusCode).toBe(200);
+    const second = (await scene.lastSms())!.code;
+    const late = await scene.verify(scene.guest.id, wrong(second));
+    expect(late.json().message).toBe('This code is not correct. 4 tries left.');
+    expect((await scene.verify(scene.guest.id, second)).statusCode).toBe(200);
+    await age(scene.hotel.id, MINUTE);
+    expect((await scene.requestCode()).statusCode).toBe(200);
+    const third = (await scene.lastSms())!.code;
+    const afterSignIn = await scene.verify(scene.guest.id, wrong(third));
+    expect(afterSignIn.json().message).toBe('This code is not correct. 4 tries left.');
+  });
+
   it('refuses a code of another guest and a malformed code', async () => {
     const { scene, code } = await askedFor();
     const other = await createGuest(t.db, scene.hotel.id);
@@ -365,5 +398,35 @@ describe('what the log keeps of a sign-in', () => {
     } finally {
       await logged.close();
     }
+  });
+});
+
+describe('requests for a code per address', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({
+      rateLimit: { ...testConfig().rateLimit, guestAuthPerIp: 3 },
+    });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('counts every request, unknown numbers too, and then refuses with 429 before looking', async () => {
+    const scene = await guestAppScene(limited);
+    for (const unknown of ['+49 170 9000001', '+49 170 9000002', '+49 170 9000003']) {
+      expect((await scene.requestCode(unknown)).statusCode).toBe(404);
+    }
+    // The fourth is refused even for a real number: the answer tells nothing about it.
+    const refused = await scene.requestCode();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many attempts\. Please try again in/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const german = await scene.call('GET', 'guest_auth?mobile=015112345678', { language: 'de' });
+    expect(german.statusCode).toBe(429);
+    expect(german.json().message).toContain('Zu viele');
+    expect(await scene.lastSms()).toBeUndefined();
+    // Another address is not held up.
+    expect((await scene.requestCode(undefined, randomIp())).statusCode).toBe(200);
   });
 });

@@ -9,3 +9,4 @@ export {
   guestBookingNotFound,
   guestBookingsCondition,
 } from './guest-booking-access';
+export { findGuestAppHotel } from './guest-app-hotel';

@@ -52,6 +52,9 @@ export interface ExistingPaymentCheckout {
   principal: Principal;
 }
 
+/** The reference of a guest app payment while its Stripe session is being opened. */
+const STRIPE_ATTEMPT_PREFIX = 'attempt_';
+
 const signatureInvalid = () => new AppError('BAD_REQUEST', 'errors.stripeSignatureInvalid');
 const checkoutNotFound = () => new AppError('NOT_FOUND', 'errors.checkoutNotFound');
 
@@ -190,13 +193,28 @@ export function createOnlineCheckout(deps: OnlineCheckoutDeps) {
       }
       const open =
         before.status !== 'expired' && before.provider === kind && before.providerUrl !== null;
-      if (open) return { payment: before, reuseUrl: before.providerUrl, localUrl: null };
+      if (open) {
+        return { payment: before, reuseUrl: before.providerUrl, localUrl: null, attempt: null };
+      }
+      const opening =
+        before.status === 'pending' &&
+        before.provider === 'stripe' &&
+        before.providerUrl === null &&
+        before.providerRef?.startsWith(STRIPE_ATTEMPT_PREFIX) === true;
+      if (opening && kind === 'stripe') {
+        return { payment: before, reuseUrl: null, localUrl: null, attempt: before.providerRef! };
+      }
       // The test checkout needs no provider: its session is complete at once, so two clicks
-      // at the same moment get the same page. Stripe's session follows outside the lock.
+      // at the same moment get the same page. Stripe's session follows outside the lock, under
+      // an attempt key kept as the reference until the session's id replaces it: a second
+      // click meanwhile sends the same key, and Stripe answers it with the same session.
       const local =
         kind === 'local'
           ? await localSessionOf(tx, before.hotelId)
-          : { providerRef: null, providerUrl: null };
+          : {
+              providerRef: `${STRIPE_ATTEMPT_PREFIX}${randomBytes(16).toString('hex')}`,
+              providerUrl: null,
+            };
       await repository.update(tx, before.id, {
         method: 'online',
         provider: kind,
@@ -210,14 +228,19 @@ export function createOnlineCheckout(deps: OnlineCheckoutDeps) {
         { status: 'pending', grantsRoomAccess: before.grantsRoomAccess, notice: before.notice },
         input.principal,
       );
-      return { payment: before, reuseUrl: null, localUrl: local.providerUrl };
+      return {
+        payment: before,
+        reuseUrl: null,
+        localUrl: local.providerUrl,
+        attempt: local.providerRef,
+      };
     });
   }
 
   async function checkoutExisting(
     input: ExistingPaymentCheckout,
   ): Promise<{ checkoutUrl: string }> {
-    const { payment, reuseUrl, localUrl } = await prepareExisting(input);
+    const { payment, reuseUrl, localUrl, attempt } = await prepareExisting(input);
     if (reuseUrl) return { checkoutUrl: reuseUrl };
     if (config.stripeSecretKey) {
       let session: { id: string; url: string };
@@ -238,10 +261,18 @@ export function createOnlineCheckout(deps: OnlineCheckoutDeps) {
             language: input.language,
             returnUrl: input.returnUrl,
             paymentId: payment.id,
+            idempotencyKey: attempt ?? undefined,
           },
         );
       } catch (error) {
         log.error({ paymentId: payment.id, err: error }, 'Stripe Checkout session not created');
+        // The next click tries with a new key: Stripe may keep this key's refusal.
+        await db.transaction(async (tx) => {
+          const now = await repository.findForUpdate(tx, payment.hotelId, payment.id);
+          if (now?.providerRef === attempt) {
+            await repository.update(tx, payment.id, { providerRef: null });
+          }
+        });
         throw error;
       }
       await db.transaction((tx) =>

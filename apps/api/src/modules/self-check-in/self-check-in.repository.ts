@@ -20,11 +20,13 @@ export async function updateGuestDetails(
   db: Executor,
   hotelId: string,
   guestId: string,
-  values: { firstName: string; lastName: string; email: string; nationality: string },
+  values: { firstName: string; lastName: string; email?: string; nationality: string },
 ) {
+  const { email, ...rest } = values;
   await db
     .update(guests)
-    .set({ ...values, updatedAt: new Date() })
+    // No email given keeps the stored one: an empty one must not wipe it.
+    .set({ ...rest, ...(email ? { email } : {}), updatedAt: new Date() })
     .where(and(eq(guests.hotelId, hotelId), eq(guests.id, guestId)));
 }
 

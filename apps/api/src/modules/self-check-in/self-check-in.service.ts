@@ -13,8 +13,7 @@ import type { BookingRow } from '../../db/schema-bookings';
 import { AppError, validationError, type AppErrorIssue } from '../../lib/app-error';
 import type { GuestPrincipal } from '../../lib/principal';
 import type { BookingActions } from '../bookings';
-import { findGuestBooking, guestBookingNotFound } from '../guest-app';
-import { findHotelSetting } from '../hotels';
+import { findGuestAppHotel, findGuestBooking, guestBookingNotFound } from '../guest-app';
 import {
   findGuestOfHotel,
   findRegistration,
@@ -60,11 +59,14 @@ export function createSelfCheckInService(deps: {
     if (booking.selfCheckInCompleted) throw conflict('errors.selfCheckInAlreadyCompleted');
   }
 
-  /** The main guest's booking with the hotel's setting, open for self check-in. */
+  /**
+   * The main guest's booking with the hotel's setting, open for self check-in; refused like
+   * every guest call while the hotel's guest app is switched off.
+   */
   async function openStay(guest: GuestPrincipal, bookingId: string) {
+    const { setting } = await findGuestAppHotel(db, guest.hotelId);
     const booking = await findGuestBooking(db, guest, bookingId);
     if (booking.mainGuestId !== guest.guestId) throw guestBookingNotFound();
-    const setting = (await findHotelSetting(db, guest.hotelId))!;
     assertOpen(booking, setting);
     return { booking, setting };
   }

@@ -249,3 +249,55 @@ describe('who may do the self check-in', () => {
     expect((await scene.mainGuest()).nationality).toBe('');
   });
 });
+
+describe('self check-in while the guest app is switched off', () => {
+  it('refuses every step with 403 and changes nothing', async () => {
+    const scene = await selfCheckInScene(t, { guestApp: false });
+    for (const [method, path, payload] of [
+      ['PUT', 'guest', britishDetails],
+      ['PUT', 'registration', britishForm],
+      ['POST', 'complete', undefined],
+    ] as const) {
+      const response = await scene.step(method, path, payload);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(
+        'The guest app of this hotel is switched off. Please contact the hotel.',
+      );
+    }
+    expect((await scene.mainGuest()).nationality).toBe('');
+    expect(await registrationsOf(scene.booking._id)).toHaveLength(0);
+    expect((await scene.readBooking()).selfCheckInCompleted).toBe(false);
+  });
+});
+
+describe('step 1’s email', () => {
+  it('refuses a malformed email (de + en) and changes nothing', async () => {
+    const scene = await selfCheckInScene(t);
+    const stored = (await scene.mainGuest()).email;
+    const bad = { ...britishDetails, email: 'not-an-email' };
+    const response = await scene.step('PUT', 'guest', bad);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain('Please enter a valid email address');
+    const german = await scene.step('PUT', 'guest', bad, {
+      authorization: `Bearer ${scene.mainGuestToken}`,
+      'accept-language': 'de',
+    });
+    expect(german.statusCode).toBe(400);
+    expect(JSON.stringify(german.json())).not.toContain('Please enter a valid email address');
+    expect(await scene.mainGuest()).toMatchObject({ email: stored, nationality: '' });
+  });
+
+  it('left out or empty keeps the stored email', async () => {
+    const scene = await selfCheckInScene(t);
+    expect((await scene.step('PUT', 'guest', britishDetails)).statusCode).toBe(204);
+    const { email: _email, ...withoutEmail } = britishDetails;
+    expect((await scene.step('PUT', 'guest', withoutEmail)).statusCode).toBe(204);
+    expect((await scene.mainGuest()).email).toBe('emily.clarke@example.com');
+    const empty = { ...britishDetails, lastName: 'Clarke-Hill', email: '  ' };
+    expect((await scene.step('PUT', 'guest', empty)).statusCode).toBe(204);
+    expect(await scene.mainGuest()).toMatchObject({
+      lastName: 'Clarke-Hill',
+      email: 'emily.clarke@example.com',
+    });
+  });
+});
