@@ -19,6 +19,7 @@ for (const language of ['de', 'en'] as const) {
     page,
     baseURL,
   }) => {
+    test.setTimeout(90_000);
     const t = <T>(de: T, en: T) => (language === 'de' ? de : en);
     await startInLanguage(page, baseURL!, language);
     await page.setViewportSize(VIEWPORTS.desktop);

@@ -50,6 +50,8 @@ for (const language of ['de', 'en'] as const) {
     browser,
     baseURL,
   }) => {
+    // Two people, seven screens with axe, a server of its own: longer than one screen's 30 s.
+    test.setTimeout(120_000);
     // Staff: a stay the day after tomorrow for a British guest with a number of their own.
     await loginThroughForm(page, DEMO.owner);
     const hotel = await api<{ _id: string; symbol_code: string; setting: object }>(
