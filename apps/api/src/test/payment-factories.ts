@@ -25,7 +25,7 @@ export async function createBooking(
   token: string,
   hotelId: string,
   payload: Record<string, unknown>,
-): Promise<{ _id: string; number: number; price: number }> {
+): Promise<{ _id: string; number: number; price: number; accessCode: string }> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/booking',

@@ -2,7 +2,7 @@ import type { Language } from '@hotel/shared/i18n/languages';
 import type { MessageTemplate } from '@hotel/shared/contracts/guest-notifications';
 import type { Db, Tx } from '../../db/client';
 import {
-  openBalanceOf,
+  paymentStateOf,
   type NotificationBooking,
   type NotificationGuest,
   type NotificationHotel,
@@ -10,7 +10,7 @@ import {
 import { renderTemplate } from './template-rendering';
 import { templateVariables } from './template-variables';
 
-/** A template rendered with a booking's data in one language (open balance read now). */
+/** A template rendered with a booking's data in one language (balance and access read now). */
 export async function renderForBooking(
   db: Db | Tx,
   template: MessageTemplate,
@@ -24,8 +24,8 @@ export async function renderForBooking(
     sample?: boolean;
   },
 ) {
-  const openBalance = source.sample
-    ? source.booking.price
-    : await openBalanceOf(db, source.booking, source.hotel.setting.currency);
-  return renderTemplate(template, templateVariables({ ...source, openBalance }));
+  const state = source.sample
+    ? { openBalance: source.booking.price, accessGranted: true }
+    : await paymentStateOf(db, source.booking, source.hotel.setting);
+  return renderTemplate(template, templateVariables({ ...source, ...state }));
 }

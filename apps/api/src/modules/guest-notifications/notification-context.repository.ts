@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, ne } from 'drizzle-orm';
+import { isAccessGranted } from '@hotel/shared/guest-app';
 import { paymentBalance } from '@hotel/shared/payment-status';
 import type { Db, Tx } from '../../db/client';
 import { hotels } from '../../db/schema';
@@ -42,6 +43,7 @@ export async function findNotificationBooking(db: Db | Tx, hotelId: string, book
       arrival: bookings.arrival,
       departure: bookings.departure,
       accessCode: bookings.accessCode,
+      selfCheckInCompleted: bookings.selfCheckInCompleted,
       price: bookings.price,
       mainGuestId: bookings.mainGuestId,
       roomTypeName: roomTypes.name,
@@ -55,13 +57,34 @@ export async function findNotificationBooking(db: Db | Tx, hotelId: string, book
 }
 export type NotificationBooking = NonNullable<Awaited<ReturnType<typeof findNotificationBooking>>>;
 
-/** What the guest still owes, in the hotel's currency (paid payments in it count). */
-export async function openBalanceOf(db: Db | Tx, booking: NotificationBooking, currency: string) {
+/**
+ * What the guest still owes, in the hotel's currency (paid payments in it count), and whether
+ * the guest app would show the door code now (isAccessGranted): a message never gives out a code
+ * the app still holds back for self check-in or an open payment.
+ */
+export async function paymentStateOf(
+  db: Db | Tx,
+  booking: NotificationBooking,
+  setting: { currency: string; self_check_in?: boolean },
+) {
   const rows = await db
-    .select({ status: payments.status, amount: payments.amount, currency: payments.currency })
+    .select({
+      status: payments.status,
+      amount: payments.amount,
+      currency: payments.currency,
+      grantsRoomAccess: payments.grantsRoomAccess,
+    })
     .from(payments)
     .where(eq(payments.bookingId, booking.id));
-  return paymentBalance(booking.price, currency, rows).open;
+  return {
+    openBalance: paymentBalance(booking.price, setting.currency, rows).open,
+    accessGranted: isAccessGranted({
+      status: booking.status,
+      payments: rows,
+      selfCheckInOffered: Boolean(setting.self_check_in),
+      selfCheckInCompleted: booking.selfCheckInCompleted,
+    }),
+  };
 }
 
 export async function findNotificationGuest(db: Db | Tx, hotelId: string, guestId: string) {

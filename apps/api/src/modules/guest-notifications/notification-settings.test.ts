@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotels } from '../../db/schema';
+import { bookings } from '../../db/schema-bookings';
 import { createSecretBox } from '../../lib/secret-box';
 import { createCredentialsService } from '../credentials';
 import { bearer, bearerEn, createMember, createOwnedHotel, loginAs } from '../../test/factories';
@@ -281,6 +282,41 @@ describe('POST /api/settings/notifications/preview', () => {
       template: { subject: '', body: '{{ salutation }} {{ open_balance }}', sms: '' },
     });
     expect(en.json().body).toBe(`Dear Mr Müller, €${(booking.price / 100).toFixed(2)}`);
+  });
+
+  it('gives the door code only once the guest app would: after self check-in where it is offered', async () => {
+    const { hotel, token } = await createOwnedHotel(t.app, t.db);
+    const roomType = await createRoomType(t.db, hotel.id);
+    const [room] = await createRooms(t.db, hotel.id, roomType.id, 1, 7);
+    const guest = await createGuest(t.db, hotel.id);
+    const booking = await createBooking(t.app, token, hotel.id, {
+      roomType: roomType.id,
+      room: room!.id,
+      mainGuest: guest.id,
+    });
+    const codeOf = async (language: 'de' | 'en') =>
+      (
+        await preview(token, hotel.id, {
+          message: 'check_in',
+          language,
+          bookingId: booking._id,
+          template: { subject: '', body: '{{ access_code }}', sms: '' },
+        })
+      ).json().body;
+    expect(await codeOf('en')).toBe(booking.accessCode);
+
+    await t.db
+      .update(hotels)
+      .set({ setting: sql`${hotels.setting} || '{"self_check_in": true}'::jsonb` })
+      .where(eq(hotels.id, hotel.id));
+    expect(await codeOf('en')).toBe('in the guest app once your access is granted');
+    expect(await codeOf('de')).toBe('in der Gäste-App, sobald Ihr Zugang freigegeben ist');
+
+    await t.db
+      .update(bookings)
+      .set({ selfCheckInCompleted: true })
+      .where(eq(bookings.id, booking._id));
+    expect(await codeOf('en')).toBe(booking.accessCode);
   });
 
   it('uses clearly made-up data in a hotel without bookings, and refuses another hotel’s booking', async () => {

@@ -20,6 +20,7 @@ const WORDING = {
     named: (name: string) => `Guten Tag ${name},`,
     anonymous: 'Guten Tag,',
     noRoom: 'noch nicht zugeteilt',
+    codeInApp: 'in der Gäste-App, sobald Ihr Zugang freigegeben ist',
   },
   en: {
     mr: (last: string) => `Dear Mr ${last},`,
@@ -27,6 +28,7 @@ const WORDING = {
     named: (name: string) => `Dear ${name},`,
     anonymous: 'Hello,',
     noRoom: 'not assigned yet',
+    codeInApp: 'in the guest app once your access is granted',
   },
 } satisfies Record<Language, unknown>;
 
@@ -49,6 +51,8 @@ export function templateVariables(source: {
   booking: NotificationBooking;
   guest: NotificationGuest | null;
   openBalance: number;
+  /** The guest app shows the door code now (isAccessGranted); else the message points there. */
+  accessGranted: boolean;
   appUrl: string;
 }): TemplateVariables {
   const { language, hotel, booking, guest } = source;
@@ -64,7 +68,8 @@ export function templateVariables(source: {
     nights: nightsBetween(booking.arrival, booking.departure),
     room: booking.roomNumber ?? WORDING[language].noRoom,
     room_type: booking.roomTypeName,
-    access_code: booking.accessCode,
+    // Never a code the app still holds back (self check-in or an open payment first).
+    access_code: source.accessGranted ? booking.accessCode : WORDING[language].codeInApp,
     check_in_time: setting.checkInTime,
     check_out_time: setting.checkOutTime,
     guest_app_link: `${source.appUrl}/guest_app/${hotel.symbolCode}`,
@@ -93,6 +98,7 @@ export function sampleBooking(today: string): NotificationBooking {
     arrival: today,
     departure: addDays(today, 2),
     accessCode: '123456',
+    selfCheckInCompleted: false,
     price: 24000,
     mainGuestId: null,
     roomTypeName: 'Double room',
