@@ -1,5 +1,4 @@
 import type { MessageCatalogue } from './messages';
-import { documentTextsDe } from './messages-documents-de';
 
 /** German messages; German is the default language of the product (spec §9). */
 export const messagesDe: MessageCatalogue = {
@@ -293,6 +292,25 @@ export const messagesDe: MessageCatalogue = {
       'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir einen Link zum Zurücksetzen des Passworts gesendet',
     passwordUpdated: 'Ihr neues Passwort wurde gespeichert. Sie können sich jetzt anmelden',
   },
+  registrationForm: {
+    title: 'Meldeschein / Registration form',
+    accommodation: 'Beherbergungsstätte',
+    bookingNumber: 'Buchungsnr.',
+    arrival: 'Ankunft',
+    departure: 'Voraussichtliche Abreise',
+    lastName: 'Familienname',
+    firstNames: 'Vornamen',
+    birthDate: 'Geburtsdatum',
+    nationality: 'Staatsangehörigkeit',
+    documentNumber: 'Ausweis- oder Passnummer',
+    companionCount: 'Zahl der Mitreisenden',
+    companionNationalities: 'Staatsangehörigkeiten der Mitreisenden',
+    none: 'keine',
+    filledIn: 'Ausgefüllt am',
+    deleteAfter: 'Zu löschen nach dem',
+    legal:
+      'Erhoben nach §§ 29 und 30 Bundesmeldegesetz (BMG), vom Gast in der Gäste-App ausgefüllt. Aufbewahrt bis ein Jahr nach der Abreise, danach gelöscht.',
+  },
   bookingExport: {
     sheet: 'Buchungen',
     number: 'Buchungsnr.',
@@ -383,5 +401,7 @@ export const messagesDe: MessageCatalogue = {
     transferReference: 'Buchung {{number}}',
     checkoutDescription: '{{hotel}}, Buchung {{number}}',
   },
-  ...documentTextsDe,
+  guestSignIn: {
+    smsCode: '{{code}} ist Ihr Code für die Gäste-App von {{hotel}}. Er gilt {{minutes}} Minuten.',
+  },
 };

@@ -1,4 +1,3 @@
-import { documentTextsEn } from './messages-documents-en';
 /**
  * Messages the API sends to people (errors and validation), in English. The web app loads the
  * same catalogue into i18next under the `errors` and `validation` namespaces, so a message has
@@ -277,6 +276,25 @@ export const messagesEn = {
       'If an account exists for this email address, we have sent a link to reset the password',
     passwordUpdated: 'Your new password has been saved. You can log in now',
   },
+  registrationForm: {
+    title: 'Meldeschein / Registration form',
+    accommodation: 'Accommodation',
+    bookingNumber: 'Booking no.',
+    arrival: 'Arrival',
+    departure: 'Expected departure',
+    lastName: 'Surname',
+    firstNames: 'First names',
+    birthDate: 'Date of birth',
+    nationality: 'Nationality',
+    documentNumber: 'ID card or passport number',
+    companionCount: 'Number of companions',
+    companionNationalities: 'Nationalities of the companions',
+    none: 'none',
+    filledIn: 'Filled in on',
+    deleteAfter: 'To be deleted after',
+    legal:
+      'Collected under sections 29 and 30 of the German Federal Registration Act (BMG), filled in by the guest in the guest app. Kept for one year after departure, then deleted.',
+  },
   bookingExport: {
     sheet: 'Bookings',
     number: 'Booking no.',
@@ -367,5 +385,8 @@ export const messagesEn = {
     transferReference: 'Booking {{number}}',
     checkoutDescription: '{{hotel}}, booking {{number}}',
   },
-  ...documentTextsEn,
+  guestSignIn: {
+    smsCode:
+      '{{code}} is your code for the guest app of {{hotel}}. It is valid for {{minutes}} minutes.',
+  },
 } as const;
