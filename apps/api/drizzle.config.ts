@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/schema-platform.ts',
     './src/db/schema-notifications.ts',
     './src/db/schema-guest-app.ts',
+    './src/db/schema-locks.ts',
   ],
   out: './drizzle',
 });

@@ -138,6 +138,7 @@ const envSchema = z.object({
   RATE_LIMIT_GUEST_AUTH_IP_MAX: integer(20, 1, 10_000),
   SEVEN_API_URL: optionalUrl(/^https?:$/, 'https://gateway.seven.io'),
   TWILIO_API_URL: optionalUrl(/^https?:$/, 'https://api.twilio.com'),
+  NUKI_API_URL: optionalUrl(/^https?:$/, 'https://api.nuki.io'),
 });
 
 export interface AppConfig {
@@ -194,6 +195,8 @@ export interface AppConfig {
   sevenApiUrl?: string;
   /** Twilio's API host (https://api.twilio.com); another only for a test double. */
   twilioApiUrl?: string;
+  /** Nuki's Web API host (https://api.nuki.io); another only for a test double. */
+  nukiApiUrl?: string;
 }
 
 /**
@@ -292,6 +295,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
       trustProxy: values.TRUST_PROXY,
       sevenApiUrl: values.SEVEN_API_URL?.replace(/\/+$/, ''),
       twilioApiUrl: values.TWILIO_API_URL?.replace(/\/+$/, ''),
+      nukiApiUrl: values.NUKI_API_URL?.replace(/\/+$/, ''),
     },
   };
 }

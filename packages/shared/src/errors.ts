@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   CAPTCHA_FAILED: 400,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  /** A door-lock provider refused or could not be reached (its message when it gave one). */
+  LOCK_PROVIDER_FAILED: 502,
   INTERNAL: 500,
 } as const;
 

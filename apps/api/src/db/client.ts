@@ -16,6 +16,7 @@ import * as operationsSchema from './schema-operations';
 import * as platformSchema from './schema-platform';
 import * as notificationSchema from './schema-notifications';
 import * as guestAppSchema from './schema-guest-app';
+import * as locksSchema from './schema-locks';
 
 const schema = {
   ...accountSchema,
@@ -25,6 +26,7 @@ const schema = {
   ...platformSchema,
   ...notificationSchema,
   ...guestAppSchema,
+  ...locksSchema,
 };
 
 /** The drizzle API both drivers share; repositories only see this, so they run on either. */

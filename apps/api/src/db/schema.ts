@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LockHardware } from '@hotel/shared/locks';
 import type { StoredPaymentSettings } from '@hotel/shared/contracts/payment-settings';
 
 const createdAt = () =>
@@ -65,6 +66,11 @@ export const hotels = pgTable('hotels', {
     .notNull()
     .default({ public_page: { enabled: false }, smoobu: { enabled: false } }),
   themeColor: text('theme_color').notNull().default('#1d4ed8'),
+  /** Door-lock hardware and how to reach it (issue 15); its secrets are in credentials. */
+  lockSettings: jsonb('lock_settings')
+    .$type<LockSettingsRow>()
+    .notNull()
+    .default({ hardware: 'bwOnline', bwOnlineEndpoint: '', bwOnlineUsername: '' }),
   createdAt: createdAt(),
 });
 
@@ -207,6 +213,13 @@ export interface GuestAppRow {
   enabled: boolean;
   accent_color: string;
   template_image: { path: string }[];
+}
+
+export interface LockSettingsRow {
+  hardware: LockHardware;
+  /** bwOnline's SOAP endpoint; empty: the local simulator answers for the hotel's locks. */
+  bwOnlineEndpoint: string;
+  bwOnlineUsername: string;
 }
 
 export interface HotelPluginsRow {

@@ -1,8 +1,11 @@
 import type { MessageCatalogue } from './messages';
 
 /** German messages; German is the default language of the product (spec §9). */
+import { lockErrorsDe, lockValidationDe } from './messages-locks-de';
+
 export const messagesDe: MessageCatalogue = {
   validation: {
+    ...lockValidationDe,
     required: 'Dieses Feld ist erforderlich',
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
     passwordMin: 'Das Passwort muss mindestens {{min}} Zeichen lang sein',
@@ -146,6 +149,7 @@ export const messagesDe: MessageCatalogue = {
     registrationNotNeeded: 'Für diesen Aufenthalt ist kein Meldeschein nötig',
   },
   errors: {
+    ...lockErrorsDe,
     validation: 'Bitte prüfen Sie die markierten Felder',
     incorrectCredentials: 'Falscher Benutzername oder falsches Passwort',
     internal: 'Interner Serverfehler',

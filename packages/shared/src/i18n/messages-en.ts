@@ -3,8 +3,11 @@
  * same catalogue into i18next under the `errors` and `validation` namespaces, so a message has
  * one text wherever it shows. Placeholders use i18next's {{name}} form.
  */
+import { lockErrorsEn, lockValidationEn } from './messages-locks-en';
+
 export const messagesEn = {
   validation: {
+    ...lockValidationEn,
     required: 'This field is required',
     email: 'Please enter a valid email address',
     passwordMin: 'Password must be at least {{min}} characters',
@@ -142,6 +145,7 @@ export const messagesEn = {
     registrationNotNeeded: 'No registration form is needed for this stay',
   },
   errors: {
+    ...lockErrorsEn,
     validation: 'Please check the highlighted fields',
     incorrectCredentials: 'Incorrect user name or password',
     internal: 'Internal server error',

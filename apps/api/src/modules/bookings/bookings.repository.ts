@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Booking, ExternalRef } from '@hotel/shared/contracts/bookings';
+import { newDoorCode } from '@hotel/shared/locks';
 import { nightsBetween } from '@hotel/shared/stay-dates';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -210,9 +211,10 @@ export async function findByExternalRef(db: Db | Tx, hotelId: string, ref: Exter
 }
 
 /**
- * Six random digits for the guest's door and self check-in. `randomBelow(limit)` gives an
- * integer in [0, limit): cryptographic by default; the demo seed passes its repeatable one.
+ * The guest's door and self check-in code: six digits every lock provider takes (1–9, not
+ * starting with "12", Nuki's keypad rule; see @hotel/shared/locks). `randomBelow(limit)` gives
+ * an integer in [0, limit): cryptographic by default; the demo seed passes its repeatable one.
  */
 export const newAccessCode = (
   randomBelow: (limit: number) => number = (limit) => randomInt(limit),
-) => String(randomBelow(1_000_000)).padStart(6, '0');
+) => newDoorCode(randomBelow);

@@ -13,6 +13,9 @@ export const CREDENTIALS = {
   'sms.seven_api_key': { showsLast4: true },
   'sms.seven_signing_secret': { showsLast4: false },
   'sms.twilio_auth_token': { showsLast4: false },
+  // Door locks (issue 15): bwOnline's SOAP password, Nuki's Web API token.
+  'locks.bwonline_password': { showsLast4: false },
+  'locks.nuki_api_token': { showsLast4: true },
 } as const;
 export type CredentialName = keyof typeof CREDENTIALS;
 
