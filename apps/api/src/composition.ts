@@ -5,6 +5,7 @@ import { createPaymentProvider } from './adapters/payments/payment-provider';
 import { createLocalStorage, type Storage } from './adapters/storage/storage';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { createLockProviderResolver } from './adapters/locks/resolve-lock-provider';
 import { createSmsGatewayResolver } from './adapters/sms/resolve-sms-gateway';
 import { createAppJobs } from './jobs/app-jobs';
 import { createSecretBox } from './lib/secret-box';
@@ -67,8 +68,11 @@ export function composeJobs(config: AppConfig, database: Database, log: FastifyB
   });
   // Each hotel's own SMS provider (seven.io, Twilio) or the local outbox.
   const smsGatewayFor = createSmsGatewayResolver({ db: database.db, credentials, config, log });
+  // Each hotel's door-lock provider (bwOnline's SOAP service, Nuki) or the local simulator.
+  const lockProviderFor = createLockProviderResolver({ db: database.db, credentials, config, log });
   const { runtime, emailSender, notificationDispatcher } = createAppJobs(config, database, log, {
     smsGatewayFor,
+    lockProviderFor,
   });
   const readiness = createReadiness({
     db: database.db,
@@ -81,6 +85,7 @@ export function composeJobs(config: AppConfig, database: Database, log: FastifyB
     notificationDispatcher,
     credentials,
     smsGatewayFor,
+    lockProviderFor,
   };
 }
 
@@ -95,8 +100,15 @@ export interface CompositionDeps {
 /** Everything the web process (ROLE=web or all) serves: access, services, jobs, readiness. */
 export function composeApp(config: AppConfig, database: Database, deps: CompositionDeps) {
   const { db } = database;
-  const { jobs, readiness, notificationDispatcher, credentials, smsGatewayFor, ...defaults } =
-    composeJobs(config, database, deps.log);
+  const {
+    jobs,
+    readiness,
+    notificationDispatcher,
+    credentials,
+    smsGatewayFor,
+    lockProviderFor,
+    ...defaults
+  } = composeJobs(config, database, deps.log);
   const emailSender = deps.emailSender ?? defaults.emailSender;
   const storage = deps.storage ?? createLocalStorage(config.dataDir);
 

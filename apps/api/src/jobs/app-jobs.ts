@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { emailSendQueue } from '../adapters/email/email-send.job';
 import { createEmailSender, createEmailTransport } from '../adapters/email/email-sender';
+import type { LockProviderFor } from '../adapters/locks/resolve-lock-provider';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { createOutboxSmsGateway } from '../adapters/sms/outbox-sms-gateway';
@@ -26,6 +27,8 @@ export function createAppJobs(
   options: {
     /** The hotel's SMS gateway (composition: the provider resolver); else the local SMS outbox. */
     smsGatewayFor?: SmsGatewayFor;
+    /** The hotel's door-lock provider (composition: the provider resolver). */
+    lockProviderFor?: LockProviderFor;
     /** Guest notifications' clock (tests set the time instead of waiting for it). */
     clock?: () => Date;
   } = {},
