@@ -86,7 +86,9 @@ function refusalOf(body: Record<string, unknown>, auths: FakeNukiAuth[], smartlo
   if (body.name.length > 20) return 422;
   if (!/^[1-9]{6}$/.test(code) || code.startsWith('12')) return 400;
   if (![body.allowedFromDate, body.allowedUntilDate].every(isIsoDate)) return 400;
-  const taken = auths.some((auth) => auth.smartlockId === smartlockId && String(auth.code) === code);
+  const taken = auths.some(
+    (auth) => auth.smartlockId === smartlockId && String(auth.code) === code,
+  );
   return taken ? 409 : null;
 }
 

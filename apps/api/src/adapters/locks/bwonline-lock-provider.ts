@@ -18,7 +18,7 @@ export const BWONLINE_ACCESS_NOT_FOUND = 'AccessNotFound';
 const ID_MAX = 200;
 
 function checkedId(value: string, what: string): string {
-  if (!value.trim() || value.length > ID_MAX || /[\u0000-\u001f]/.test(value)) {
+  if (!value.trim() || value.length > ID_MAX || /\p{Cc}/u.test(value)) {
     throw new LockProviderError(`“${value.slice(0, 40)}” is not a bwOnline ${what}`, false);
   }
   return value;
@@ -53,7 +53,11 @@ export function createBwOnlineLockProvider(options: {
       if (fault) {
         const retryable = fault.faultClass !== 'Client';
         const code = fault.errorCode ?? `soap_${fault.faultClass.toLowerCase()}`;
-        return { ok: false, code, fault: new LockProviderError(fault.faultstring, retryable, code) };
+        return {
+          ok: false,
+          code,
+          fault: new LockProviderError(fault.faultstring, retryable, code),
+        };
       }
       const [body] = xmlElements(response.text, `${operation}Response`);
       if (response.status >= 200 && response.status <= 299 && body !== undefined) {
@@ -69,7 +73,8 @@ export function createBwOnlineLockProvider(options: {
     }
     const status = response.status;
     const retryable = status < 200 || status > 299 ? isRetryableStatus(status) : true;
-    const code = status >= 200 && status <= 299 ? 'bwonline_bad_response' : `bwonline_http_${status}`;
+    const code =
+      status >= 200 && status <= 299 ? 'bwonline_bad_response' : `bwonline_http_${status}`;
     return { ok: false, code, fault: new LockProviderError(null, retryable, code) };
   }
 

@@ -148,7 +148,10 @@ describe('Nuki lock provider', () => {
   });
 
   it('meets Nuki’s rate limit when calls come too fast', async () => {
-    const limited = await startFakeNuki({ apiToken: TOKEN, rateLimit: { max: 2, windowMs: 60_000 } });
+    const limited = await startFakeNuki({
+      apiToken: TOKEN,
+      rateLimit: { max: 2, windowMs: 60_000 },
+    });
     try {
       const client = createNukiLockProvider({ apiToken: TOKEN, baseUrl: limited.url });
       await client.open(ROOM);

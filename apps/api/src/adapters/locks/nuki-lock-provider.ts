@@ -110,8 +110,7 @@ export function createNukiLockProvider(options: {
     const auths = parseJson(await succeed('GET', `${path}/auth`));
     if (!Array.isArray(auths)) throw new LockProviderError(null, true, 'nuki_bad_response');
     const match = (auths as NukiAuth[]).find(
-      (auth) =>
-        auth.type === NUKI_KEYPAD_CODE && auth.name === name && String(auth.code) === code,
+      (auth) => auth.type === NUKI_KEYPAD_CODE && auth.name === name && String(auth.code) === code,
     );
     return match && typeof match.id === 'string' && AUTH_ID.test(match.id) ? match.id : null;
   }

@@ -25,7 +25,7 @@ export function lockSettingsOf(stored: unknown): LockSettingsRow {
 }
 
 /** Which provider answers, given the settings and which secrets are stored. */
-function providerKindOf(
+export function lockProviderKindOf(
   settings: LockSettingsRow,
   stored: { bwOnlinePassword: boolean; nukiApiToken: boolean },
 ): LockProviderKind {
@@ -57,7 +57,7 @@ export async function activeLockProvider(
     deps.credentials.status(hotelId, 'locks.bwonline_password'),
     deps.credentials.status(hotelId, 'locks.nuki_api_token'),
   ]);
-  return providerKindOf(settings, {
+  return lockProviderKindOf(settings, {
     bwOnlinePassword: password.configured,
     nukiApiToken: token.configured,
   });
@@ -84,7 +84,7 @@ export function createLockProviderResolver(deps: {
       settings.hardware === 'nuki'
         ? await deps.credentials.get(hotelId, 'locks.nuki_api_token')
         : null;
-    const kind = providerKindOf(settings, {
+    const kind = lockProviderKindOf(settings, {
       bwOnlinePassword: Boolean(password),
       nukiApiToken: Boolean(apiToken),
     });
