@@ -3,6 +3,7 @@ import { startFakeBwOnline, type FakeBwOnline } from '../../test/lock-provider-f
 import { createBwOnlineLockProvider } from './bwonline-lock-provider';
 import { escapeXml, soapFaultOf, unescapeXml, xmlElements, xmlText } from './bwonline-soap';
 import { LockProviderError, type CodeGrant } from './lock-provider';
+import { lockProviderAppError } from './lock-provider-error';
 
 const USERNAME = 'hotel-sonne';
 const PASSWORD = 'p<a>ss&"word\'';
@@ -119,6 +120,23 @@ describe('bwOnline lock provider', () => {
       providerMessage: 'Code already in use at C-101',
       retryable: false,
     });
+  });
+
+  it('gives staff the fault text instead of the spec’s generic message', async () => {
+    const fault = await provider()
+      .open('C-999')
+      .catch((caught: unknown) => caught);
+    expect(lockProviderAppError(fault, 'errors.lockOpenFailed')).toMatchObject({
+      messageKey: 'errors.lockProviderMessage',
+      details: { params: { message: 'Unknown component C-999' } },
+    });
+    bw.failNext({ status: 503 });
+    const bare = await provider()
+      .open('C-100')
+      .catch((caught: unknown) => caught);
+    expect(lockProviderAppError(bare, 'errors.lockOpenFailed').messageKey).toBe(
+      'errors.lockOpenFailed',
+    );
   });
 
   it('retries a server fault, a bare HTTP 5xx and an unreachable service', async () => {

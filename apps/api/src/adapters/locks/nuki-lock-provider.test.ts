@@ -124,8 +124,14 @@ describe('Nuki lock provider', () => {
       retryable: false,
     });
     await provider().grant(grant());
+    // The same code for another booking: Nuki refuses a code already on the lock (409).
     const other = grant({ label: 'Booking 2026-0043' });
-    expect(await failureOf(provider().grant(other))).toMatchObject({ retryable: false });
+    expect(await failureOf(provider().grant(other))).toEqual({
+      providerMessage:
+        'The request could not be completed due to a conflict with the current state of the resource',
+      retryable: false,
+    });
+    expect(nuki.auths).toHaveLength(1);
     expect(await failureOf(provider().open('not-a-smartlock'))).toMatchObject({
       retryable: false,
     });
