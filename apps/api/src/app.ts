@@ -25,6 +25,7 @@ import { guestsRoutes } from './modules/guests';
 import { healthRoutes } from './modules/health';
 import { hotelsRoutes } from './modules/hotels';
 import { imageFilesRoutes, imagesRoutes } from './modules/images';
+import { lockSettingsRoutes } from './modules/lock-settings';
 import { stripeWebhookRoutes, testCheckoutRoutes } from './modules/online-payments';
 import { paymentSettingsRoutes, paymentsRoutes } from './modules/payments';
 import { publicBookingRoutes, publicCatalogRoutes } from './modules/public-booking';
@@ -175,6 +176,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(invitationsRoutes, { employeesService: services.employees });
       await api.register(hotelsRoutes, { hotelsService: services.hotels });
       await api.register(adminRoutes, { adminService: services.admin });
+      await api.register(lockSettingsRoutes, { lockSettingsService: services.lockSettings });
       await api.register(publicScopePlugin, {
         routes: async (scope) => {
           await scope.register(healthRoutes, { readiness });

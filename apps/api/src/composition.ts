@@ -38,6 +38,7 @@ import {
 } from './modules/guest-app';
 import { createHotelsService } from './modules/hotels';
 import { createImagesService } from './modules/images';
+import { createLockSettingsService } from './modules/lock-settings';
 import { createOnlineCheckout } from './modules/online-payments';
 import { createPaymentSettingsService, createPaymentsService } from './modules/payments';
 import { createPublicBookingService, createPublicCatalogService } from './modules/public-booking';
@@ -141,6 +142,8 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     }),
     hotels: createHotelsService({ db, hotelAccess, storage, credentials }),
     admin: createAdminService({ db, emailTransport: emailSender.transport }),
+    // Door-lock providers per hotel (issue 15): super admins only, it stores their secrets.
+    lockSettings: createLockSettingsService({ db, credentials }),
     publicHotels: createPublicHotelsService({
       db,
       captchaSiteKey: config.recaptcha?.siteKey ?? null,
