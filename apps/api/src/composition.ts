@@ -38,6 +38,7 @@ import {
 } from './modules/guest-app';
 import { createHotelsService } from './modules/hotels';
 import { createImagesService } from './modules/images';
+import { createLocksService } from './modules/locks';
 import { createOnlineCheckout } from './modules/online-payments';
 import { createPaymentSettingsService, createPaymentsService } from './modules/payments';
 import { createPublicBookingService, createPublicCatalogService } from './modules/public-booking';
@@ -188,6 +189,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     selfCheckIn: createSelfCheckInService({ db, bookingActions }),
     registrations: createRegistrationService({ db }),
     roomService: createRoomServiceService({ db }),
+    locks: createLocksService({ db, jobs, lockProviderFor }),
     smsSettings,
     smsWebhooks: createSmsWebhooksService({ db, credentials }),
     notificationSettings: createNotificationSettingsService({
