@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health';
 import { hotelsRoutes } from './modules/hotels';
 import { imageFilesRoutes, imagesRoutes } from './modules/images';
 import { lockSettingsRoutes } from './modules/lock-settings';
+import { locksRoutes } from './modules/locks';
 import { stripeWebhookRoutes, testCheckoutRoutes } from './modules/online-payments';
 import { paymentSettingsRoutes, paymentsRoutes } from './modules/payments';
 import { publicBookingRoutes, publicCatalogRoutes } from './modules/public-booking';
@@ -163,6 +164,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     await scope.register(paymentSettingsRoutes, {
       paymentSettingsService: services.paymentSettings,
     });
+    // Door locks: opening records the principal (staff name or API key) as who opened.
+    await scope.register(locksRoutes, { locksService: services.locks });
   };
 
   await app.register(

@@ -39,6 +39,7 @@ import {
 import { createHotelsService } from './modules/hotels';
 import { createImagesService } from './modules/images';
 import { createLockSettingsService } from './modules/lock-settings';
+import { createLocksService } from './modules/locks';
 import { createOnlineCheckout } from './modules/online-payments';
 import { createPaymentSettingsService, createPaymentsService } from './modules/payments';
 import { createPublicBookingService, createPublicCatalogService } from './modules/public-booking';
@@ -191,6 +192,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     selfCheckIn: createSelfCheckInService({ db, bookingActions }),
     registrations: createRegistrationService({ db }),
     roomService: createRoomServiceService({ db }),
+    locks: createLocksService({ db, jobs, lockProviderFor }),
     smsSettings,
     smsWebhooks: createSmsWebhooksService({ db, credentials }),
     notificationSettings: createNotificationSettingsService({
