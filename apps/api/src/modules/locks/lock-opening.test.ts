@@ -113,11 +113,32 @@ describe('GET /api/lock/{id}/open', () => {
     expect((await scene.call('GET', `/api/lock/${entrance._id}/open`)).statusCode).toBe(200);
     expect(await openingsAtSimulator(scene.hotel.id, 'sim-entrance')).toBe(1);
 
-    // A provider id the provider does not know: its own message again.
-    const ghost = await scene.createLock({ name: 'Ghost', providerId: 'sim-404', shared: true });
-    const unknown = await scene.call('GET', `/api/lock/${ghost._id}/open`);
+    // A lock the provider does not know (entered in the database, not on the Locks page,
+    // which registers a new lock with the simulator): the provider's own message again.
+    const [ghost] = await t.db
+      .insert(locks)
+      .values({
+        hotelId: scene.hotel.id,
+        name: 'Ghost',
+        hardware: 'bwOnline',
+        providerId: 'sim-404',
+        shared: true,
+      })
+      .returning();
+    const unknown = await scene.call('GET', `/api/lock/${ghost!.id}/open`);
     expect(unknown.statusCode).toBe(502);
     expect(unknown.json().message).toBe('Simulated lock sim-404 does not exist');
+  });
+
+  it('registers a lock added while the simulator answers with the simulator, so it opens', async () => {
+    const scene = await locksScene(t);
+    const added = await scene.createLock({
+      name: 'Garden gate',
+      providerId: 'sim-garden',
+      shared: true,
+    });
+    expect((await scene.call('GET', `/api/lock/${added._id}/open`)).statusCode).toBe(200);
+    expect(await openingsAtSimulator(scene.hotel.id, 'sim-garden')).toBe(1);
   });
 
   it('opens only the hotel’s doors of its configured hardware', async () => {

@@ -13,6 +13,7 @@ import type { LockProviderKind } from '@hotel/shared/locks';
 import { lockProviderAppError } from '../../adapters/locks/lock-provider-error';
 import type { LockProviderFor } from '../../adapters/locks/resolve-lock-provider';
 import {
+  addSimulatedLocks,
   isSimulatorFailing,
   setSimulatorFailing,
 } from '../../adapters/locks/simulator-lock-provider';
@@ -90,8 +91,16 @@ export function createLocksService(deps: {
       shared: input.shared,
       roomId: input.roomId,
     };
+    // Without a provider the hotel's doors are simulated here: a lock added on the Locks page
+    // is a simulated lock from then on (as installing one would be), so it opens and takes codes.
+    const simulated = (await activeProvider(hotelId)) === 'simulator';
     try {
       const savedId = await deps.db.transaction(async (tx) => {
+        if (simulated) {
+          await addSimulatedLocks(tx, hotelId, [
+            { providerId: input.providerId, name: input.name },
+          ]);
+        }
         const inTx = createLocksRepository(tx);
         const row = id
           ? await inTx.update(hotelId, id, values)
