@@ -192,7 +192,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     selfCheckIn: createSelfCheckInService({ db, bookingActions }),
     registrations: createRegistrationService({ db }),
     roomService: createRoomServiceService({ db }),
-    locks: createLocksService({ db, jobs, lockProviderFor }),
+    locks: createLocksService({ db, jobs, lockProviderFor, credentials }),
     smsSettings,
     smsWebhooks: createSmsWebhooksService({ db, credentials }),
     notificationSettings: createNotificationSettingsService({

@@ -11,13 +11,17 @@ import type {
 } from '@hotel/shared/contracts/locks';
 import type { LockProviderKind } from '@hotel/shared/locks';
 import { lockProviderAppError } from '../../adapters/locks/lock-provider-error';
-import type { LockProviderFor } from '../../adapters/locks/resolve-lock-provider';
+import {
+  activeLockProvider,
+  type LockProviderFor,
+} from '../../adapters/locks/resolve-lock-provider';
 import {
   addSimulatedLocks,
   isSimulatorFailing,
   setSimulatorFailing,
 } from '../../adapters/locks/simulator-lock-provider';
 import type { Db } from '../../db/client';
+import type { CredentialsService } from '../credentials';
 import { isUniqueViolation } from '../../db/errors';
 import type { JobSender } from '../../jobs/registry';
 import { AppError, validationError } from '../../lib/app-error';
@@ -59,12 +63,13 @@ export function createLocksService(deps: {
   db: Db;
   jobs: JobSender;
   lockProviderFor: LockProviderFor;
+  credentials: Pick<CredentialsService, 'status'>;
 }) {
   const repository = createLocksRepository(deps.db);
 
   /** What answers for the hotel's locks right now (the simulator, bwOnline's service, Nuki). */
-  async function activeProvider(hotelId: string): Promise<LockProviderKind> {
-    return (await deps.lockProviderFor(hotelId)).kind;
+  function activeProvider(hotelId: string): Promise<LockProviderKind> {
+    return activeLockProvider(deps, hotelId);
   }
 
   async function find(hotelId: string, id: string) {

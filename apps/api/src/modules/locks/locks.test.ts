@@ -4,7 +4,7 @@ import type { Lock, LockList } from '@hotel/shared/contracts/locks';
 import { hotels } from '../../db/schema';
 import { locks } from '../../db/schema-locks';
 import { signGuestToken } from '../../lib/tokens';
-import { bearer, bearerEn, createOwnedHotel } from '../../test/factories';
+import { bearer, bearerEn, createOwnedHotel, createUser, loginAs } from '../../test/factories';
 import { createGuest } from '../../test/reservation-factories';
 import { createTestApp, testConfig, type TestApp } from '../../test/test-app';
 import { locksScene } from './locks-test-scene';
@@ -161,5 +161,23 @@ describe('lock permissions', () => {
     );
     const [unchanged] = await t.db.select().from(locks).where(eq(locks.id, entrance._id));
     expect(unchanged!.name).toBe('Entrance');
+  });
+});
+
+describe('PUT /api/lock/simulator', () => {
+  it('switches the simulator only while it answers for the hotel', async () => {
+    const scene = await locksScene(t);
+    const admin = await loginAs(t.app, await createUser(t.db, { superAdmin: true }));
+    const useNuki = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/hotel/${scene.hotel.id}/lock_settings`,
+      headers: bearer(admin),
+      payload: { hardware: 'nuki', nuki: { apiToken: 'nuki-api-token-0123456789ab' } },
+    });
+    expect(useNuki.statusCode).toBe(200);
+    const refused = await scene.call('PUT', '/api/lock/simulator', { payload: { failing: true } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('The lock simulator is not active for this hotel');
+    expect((await scene.call('GET', '/api/lock')).json().provider).toBe('nuki');
   });
 });
