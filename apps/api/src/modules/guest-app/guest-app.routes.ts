@@ -124,7 +124,12 @@ export const guestAppRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'One of the guest’s bookings (the access code only while access is granted)',
+        summary: 'One of the guest’s bookings with its door access',
+        description:
+          'The access code only while access is granted and the guest opens by code. `access` ' +
+          'gives the lock access state (spec §4) with its reason, the window and the doors the ' +
+          'app opens (while access is allowed or planned, else none), and the entrance’s ' +
+          'nine-digit code where the hotel uses one.',
         params: guestBookingParamsSchema,
         response: { 200: guestBookingSchema, ...errorResponses(400, 401, 403, 404) },
       },
