@@ -212,6 +212,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         guestSignIn: services.guestSignIn,
         guestBookings: services.guestBookings,
         guestPayments: services.guestPayments,
+        guestLocks: services.guestLocks,
       });
       // Deny by default: hotel data routes register only inside the hotel scope.
       await api.register(hotelScopePlugin, { apiKeys: false, routes: staffOnlyModules });

@@ -33,6 +33,7 @@ import { createGuestsService } from './modules/guests';
 import { createReadiness } from './modules/health';
 import {
   createGuestBookingsService,
+  createGuestLocksService,
   createGuestPaymentsService,
   createGuestSignInService,
 } from './modules/guest-app';
@@ -132,6 +133,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
   const onlineCheckout = createOnlineCheckout({ db, config, log: deps.log });
   // Without Stripe, online payment is the test checkout: only where that is allowed.
   const canCheckOut = Boolean(config.stripeSecretKey) || config.testCheckout;
+  const guestBookings = createGuestBookingsService({ db, bookingActions, canCheckOut });
   const services = {
     apiKeys,
     auth: createAuthService({
@@ -214,7 +216,14 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       rateLimiter,
       guestAuthPerIp: config.rateLimit.guestAuthPerIp,
     }),
-    guestBookings: createGuestBookingsService({ db, bookingActions, canCheckOut }),
+    guestBookings,
+    // The guest app's doors (issue 15): opened through the hotel's lock provider.
+    guestLocks: createGuestLocksService({
+      db,
+      lockProviderFor,
+      jobs,
+      guestBooking: guestBookings.guestBooking,
+    }),
     guestPayments: createGuestPaymentsService({
       db,
       onlineCheckout,

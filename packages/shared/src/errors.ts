@@ -21,6 +21,11 @@ export const ERROR_STATUS = {
   CAPTCHA_FAILED: 400,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  /**
+   * A guest may not open this door now (not theirs, outside the window, something open): the
+   * guest app shows the reason and keeps the guest signed in, unlike other 403s.
+   */
+  LOCK_ACCESS_DENIED: 403,
   /** A door-lock provider refused or could not be reached (its message when it gave one). */
   LOCK_PROVIDER_FAILED: 502,
   INTERNAL: 500,

@@ -8,9 +8,11 @@ import {
   GUEST_LOGIN_CODE_LENGTH,
   MAX_GUEST_APP_IMAGES,
 } from '../guest-app';
+import { ACCESS_METHODS } from '../locks';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../payment-status';
 import { isIsoDate } from '../stay-dates';
 import { optionalEmailField, requiredIdField, requiredText } from './fields';
+import { guestAccessSchema } from './locks';
 
 /**
  * The guest app's calls (issue 14, spec §7 "Guest app"): `/api/guest_app/{hotelId}/…` with the
@@ -144,15 +146,20 @@ export const guestBookingSchema = guestBookingSummarySchema
     /** The hotel's times, for "check-in from 15:00". */
     checkInTime: z.string(),
     checkOutTime: z.string(),
-    /** The door code, only while access is granted; null otherwise. */
+    /**
+     * The door code, only while access is granted and the guest opens by code; null otherwise
+     * (with `accessMethod` app the keypad code is withdrawn at the lock).
+     */
     accessCode: z.string().nullable(),
     /**
      * Access is granted when the booking is not canceled or completed and no payment that
      * grants room access is still open.
      */
     accessGranted: z.boolean(),
-    /** How doors open: by code until the door-lock issue adds opening from the app. */
-    accessMethod: z.enum(['code', 'app']),
+    /** How the guest gets in: the door code, or opening from the app only (switch_access_method). */
+    accessMethod: z.enum(ACCESS_METHODS),
+    /** The stay's doors: the lock access state, its window and the doors the app opens. */
+    access: guestAccessSchema,
     price: z.number().int(),
     paidAmount: z.number().int(),
     openAmount: z.number().int(),
@@ -187,8 +194,9 @@ export type GuestCoGuestRequest = z.input<typeof guestCoGuestRequestSchema>;
 
 /** PUT …/bookings/{id}/switch_access_method */
 export const switchAccessMethodSchema = z.strictObject({
-  method: z.enum(['code', 'app'], { error: 'validation.invalid' }),
+  method: z.enum(ACCESS_METHODS, { error: 'validation.invalid' }),
 });
+export type SwitchAccessMethodRequest = z.input<typeof switchAccessMethodSchema>;
 
 /** GET …/payment/{id}: where the guest pays (Stripe Checkout, or the test checkout). */
 export const guestPaymentCheckoutSchema = z.object({ checkoutUrl: z.string() });

@@ -15,9 +15,11 @@ import {
   switchAccessMethodSchema,
 } from '@hotel/shared/contracts/guest-app';
 import { requiredIdField } from '@hotel/shared/contracts/fields';
+import { guestLockQuerySchema, lockOpenedSchema } from '@hotel/shared/contracts/locks';
 import type { GuestPrincipal } from '../../lib/principal';
-import { errorResponses } from '../../lib/error-schema';
+import { errorBodySchema, errorResponses } from '../../lib/error-schema';
 import type { GuestBookingsService } from './guest-bookings.service';
+import type { GuestLocksService } from './guest-locks.service';
 import type { GuestPaymentsService } from './guest-payments.service';
 import type { GuestSignInService } from './guest-sign-in.service';
 
@@ -26,6 +28,7 @@ const coGuestParams = guestBookingParamsSchema.extend({
   guestId: requiredIdField('validation.guestIdRequired'),
 });
 const paymentParams = hotelParams.extend({ id: requiredIdField('validation.invalid') });
+const lockParams = hotelParams.extend({ id: requiredIdField('validation.lockIdRequired') });
 
 /**
  * The guest app's calls (spec §7 "Guest app"): sign-in is public, everything else needs the
@@ -36,7 +39,8 @@ export const guestAppRoutes: FastifyPluginAsyncZod<{
   guestSignIn: GuestSignInService;
   guestBookings: GuestBookingsService;
   guestPayments: GuestPaymentsService;
-}> = async (app, { guestSignIn, guestBookings, guestPayments }) => {
+  guestLocks: GuestLocksService;
+}> = async (app, { guestSignIn, guestBookings, guestPayments, guestLocks }) => {
   const tags = ['guest app'];
   const security = [{ bearerAuth: [] }];
   const onRequest = [app.requireGuest];
@@ -120,7 +124,12 @@ export const guestAppRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'One of the guest’s bookings (the access code only while access is granted)',
+        summary: 'One of the guest’s bookings with its door access',
+        description:
+          'The access code only while access is granted and the guest opens by code. `access` ' +
+          'gives the lock access state (spec §4) with its reason, the window and the doors the ' +
+          'app opens (while access is allowed or planned, else none), and the entrance’s ' +
+          'nine-digit code where the hotel uses one.',
         params: guestBookingParamsSchema,
         response: { 200: guestBookingSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -167,16 +176,77 @@ export const guestAppRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'Switch between door code and opening from the app',
+        summary: 'Switch between the door code and opening the doors from the app',
         description:
-          'Opening doors from the app comes with door locks; until then every switch is ' +
-          'refused with 409 and the access code stays the way in.',
+          "Stored for the booking; a change queues the booking's lock sync. With `app` the " +
+          'keypad code is withdrawn at the lock and the booking answers without it; with ' +
+          '`code` it is granted again. Switching to `app` needs a door the app can open (the ' +
+          "room's lock or, with `additional_entrance`, an entrance): 409 otherwise. A canceled " +
+          'or completed stay: 409. Answers the updated booking.',
         params: guestBookingParamsSchema,
         body: switchAccessMethodSchema,
-        response: errorResponses(400, 401, 403, 404, 409),
+        response: bookingResponses,
       },
     },
-    async (request) => guestBookings.switchAccessMethod(guestOf(request), request.params.id),
+    async (request) =>
+      guestLocks.switchAccessMethod(guestOf(request), request.params.id, request.body),
+  );
+
+  const lockResponses = {
+    200: lockOpenedSchema,
+    ...errorResponses(400, 401, 403, 404),
+    502: errorBodySchema,
+  };
+  const lockRules =
+    "Only for the guest's own booking (main guest or co-guest; 404 otherwise), only inside " +
+    "the stay's window (check-in time on arrival to check-out time on departure, hotel time) " +
+    'and with nothing open that holds access back (a payment granting room access, a self ' +
+    'check-in the hotel asks for). Any other case is 403 LOCK_ACCESS_DENIED with the reason. ' +
+    "The opening is recorded with the guest's name; a lock provider failure is 502 with the " +
+    'provider\'s message, else "Unable to open the lock".';
+
+  app.get(
+    '/guest_app/:hotelId/lock/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: "Open the room door of the guest's booking now",
+        description: `The lock must be the one of the room the booking has now. ${lockRules}`,
+        params: lockParams,
+        querystring: guestLockQuerySchema,
+        response: lockResponses,
+      },
+    },
+    async (request) =>
+      guestLocks.openRoomLock(guestOf(request), {
+        lockId: request.params.id,
+        bookingId: request.query.booking,
+        language: request.language,
+      }),
+  );
+
+  app.get(
+    '/guest_app/:hotelId/entrance_lock/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: "Open an entrance (a shared lock of the hotel) for the guest's booking now",
+        description: `Only when the hotel has \`additional_entrance\`. ${lockRules}`,
+        params: lockParams,
+        querystring: guestLockQuerySchema,
+        response: lockResponses,
+      },
+    },
+    async (request) =>
+      guestLocks.openEntranceLock(guestOf(request), {
+        lockId: request.params.id,
+        bookingId: request.query.booking,
+        language: request.language,
+      }),
   );
 
   app.get(

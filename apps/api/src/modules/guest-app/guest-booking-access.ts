@@ -5,6 +5,8 @@ import { AppError } from '../../lib/app-error';
 import type { GuestPrincipal } from '../../lib/principal';
 
 export const guestBookingNotFound = () => new AppError('NOT_FOUND', 'errors.guestBookingNotFound');
+/** A canceled or completed stay: the guest may look at it but no longer change it. */
+export const guestBookingClosed = () => new AppError('CONFLICT', 'errors.guestBookingClosed');
 
 /**
  * The one ownership rule of the guest app: a guest sees a booking of their hotel on which they

@@ -11,6 +11,7 @@ import { maxAdults } from '@hotel/shared/pricing';
 import type { HotelRow } from '../../db/schema';
 import type { RoomTypeRow } from '../../db/schema-setup';
 import { isActiveStay, isClosedStay } from './guest-app-hotel';
+import { guestAccessOf, type GuestDoorFacts } from './guest-door-access';
 
 /**
  * Everyone a booking may hold (spec §7 co-guests): adults up to the type's higher occupancy
@@ -32,6 +33,9 @@ export interface GuestBookingContext {
   onlinePayments: boolean;
   /** The signed-in guest who looks at the booking (a co-guest sees it too). */
   viewerGuestId: string;
+  /** How the guest opens (booking_access) and the stay's doors. */
+  doors: GuestDoorFacts;
+  now: Date;
 }
 
 export function guestBookingSummary(
@@ -85,10 +89,11 @@ export function guestBookingResponse(booking: Booking, context: GuestBookingCont
     maxGuests: maxGuestsOf(context.roomType, booking.extraBeds),
     checkInTime: hotel.setting.checkInTime,
     checkOutTime: hotel.setting.checkOutTime,
-    accessCode: accessGranted ? booking.accessCode : null,
+    // Opening from the app withdraws the keypad code at the lock: showing it would mislead.
+    accessCode: accessGranted && context.doors.method === 'code' ? booking.accessCode : null,
     accessGranted,
-    // Opening doors from the app comes with the door-lock issue.
-    accessMethod: 'code',
+    accessMethod: context.doors.method,
+    access: guestAccessOf(booking, hotel, context.doors, { accessGranted, now: context.now }),
     price: booking.price,
     paidAmount: booking.paidAmount,
     openAmount: booking.openAmount,

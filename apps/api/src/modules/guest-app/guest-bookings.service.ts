@@ -24,8 +24,13 @@ import {
   isClosedStay,
 } from './guest-app-hotel';
 import { findGuestOfHotel, guestAppGuestResponse } from './guest-app-guest';
-import { findGuestBooking, guestBookingsCondition } from './guest-booking-access';
+import {
+  findGuestBooking,
+  guestBookingClosed,
+  guestBookingsCondition,
+} from './guest-booking-access';
 import { guestBookingResponse, guestBookingSummary, maxGuestsOf } from './guest-booking-response';
+import { guestDoorFactsOf } from './guest-door-access';
 
 export interface GuestBookingsDeps {
   db: Db;
@@ -33,8 +38,6 @@ export interface GuestBookingsDeps {
   /** Stripe is set, or the test checkout is allowed (composition.ts). */
   canCheckOut: boolean;
 }
-
-const bookingClosed = () => new AppError('CONFLICT', 'errors.guestBookingClosed');
 
 async function guestCount(db: Db | Tx, bookingId: string) {
   const [row] = await db
@@ -68,13 +71,21 @@ export function createGuestBookingsService(deps: GuestBookingsDeps) {
         .from(guestRegistrations)
         .where(eq(guestRegistrations.bookingId, row.id)),
     ]);
+    // The doors of the room the booking has now (staff may have moved it a moment ago).
+    const doors = await guestDoorFactsOf(db, hotel, {
+      id: row.id,
+      roomId: booking!.room?._id ?? null,
+    });
+    const now = new Date();
     return guestBookingResponse(booking!, {
       hotel,
-      today: hotelToday(hotel),
+      today: hotelToday(hotel, now),
       roomType,
       registrationDone: registration.length > 0,
       onlinePayments: paymentOffers(hotel, deps.canCheckOut).onlineAvailable,
       viewerGuestId: guest.guestId,
+      doors,
+      now,
     });
   }
 
@@ -82,7 +93,7 @@ export function createGuestBookingsService(deps: GuestBookingsDeps) {
   async function changeableBooking(guest: GuestPrincipal, bookingId: string) {
     await findGuestAppHotel(db, guest.hotelId);
     const row = await findGuestBooking(db, guest, bookingId);
-    if (isClosedStay(row.status)) throw bookingClosed();
+    if (isClosedStay(row.status)) throw guestBookingClosed();
     return row;
   }
 
@@ -185,7 +196,7 @@ export function createGuestBookingsService(deps: GuestBookingsDeps) {
           created!.id,
           guest,
           async (tx, locked) => {
-            if (isClosedStay(locked.status)) throw bookingClosed();
+            if (isClosedStay(locked.status)) throw guestBookingClosed();
             if ((await guestCount(tx, locked.id)) >= max) throw full();
           },
         );
@@ -212,16 +223,6 @@ export function createGuestBookingsService(deps: GuestBookingsDeps) {
       }
       await deps.bookingActions.removeGuest(guest.hotelId, row.id, guestId, guest);
       return guestBooking(guest, row.id);
-    },
-
-    /**
-     * PUT …/bookings/{id}/switch_access_method: doors open by code until the door-lock issue
-     * brings opening from the app, so switching is refused for the guest's own bookings.
-     */
-    async switchAccessMethod(guest: GuestPrincipal, bookingId: string): Promise<never> {
-      await findGuestAppHotel(db, guest.hotelId);
-      await findGuestBooking(db, guest, bookingId);
-      throw new AppError('CONFLICT', 'errors.accessMethodUnavailable');
     },
   };
 }

@@ -447,7 +447,7 @@ describe('co-guests, at the edges', () => {
 });
 
 describe('PUT …/switch_access_method', () => {
-  it('is refused until doors open from the app; a bad body gets a field message', async () => {
+  it('refuses opening from the app where no door opens from it; a bad body gets a field message', async () => {
     const scene = await signedIn();
     const url = `bookings/${scene.booking._id}/switch_access_method`;
     const response = await scene.call('PUT', url, {
@@ -456,7 +456,7 @@ describe('PUT …/switch_access_method', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
-      'Opening doors from the app is not available at this hotel yet. Please use the access code.',
+      'This hotel has no doors that open from the app. Please use the access code.',
     );
     const bad = await scene.call('PUT', url, { token: scene.guestToken, payload: { method: 'x' } });
     expect(bad.statusCode).toBe(400);

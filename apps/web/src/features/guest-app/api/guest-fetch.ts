@@ -1,4 +1,4 @@
-import { httpStatusOf } from '@/lib/api-error';
+import { ApiError, httpStatusOf } from '@/lib/api-error';
 import { fetchJson, type FetchOptions } from '@/lib/fetch-client';
 import { logoutGuest, readGuestToken } from '@/lib/guest-session';
 import { forgetStoredBookings } from '@/features/guest-app/offline/stored-bookings';
@@ -7,6 +7,8 @@ import { forgetStoredBookings } from '@/features/guest-app/offline/stored-bookin
  * A guest-app call with the guest token (spec §7 "Guest app"): `path` is under
  * `/guest_app/{hotelId}`. Spec §8: a 401 or 403 logs the guest out and goes to the hotel's guest
  * login; other failures reach the caller (offline ones too: the offline shell shows the last booking).
+ * A door refused to this guest (LOCK_ACCESS_DENIED: not yet, not theirs, unpaid) is a 403 that
+ * says nothing about the session: it reaches the caller and the guest stays signed in.
  */
 export async function guestFetch<T>(
   hotel: { _id: string; symbol_code: string },
@@ -21,7 +23,8 @@ export async function guestFetch<T>(
     });
   } catch (error) {
     const status = httpStatusOf(error);
-    if (status === 401 || status === 403) {
+    const isDoorRefused = error instanceof ApiError && error.code === 'LOCK_ACCESS_DENIED';
+    if (status === 401 || (status === 403 && !isDoorRefused)) {
       // The copies on this device (door codes) go with the session.
       forgetStoredBookings();
       logoutGuest(hotel.symbol_code);

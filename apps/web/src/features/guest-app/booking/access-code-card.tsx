@@ -5,10 +5,16 @@ import { GuestCard } from '@/features/guest-app/components/guest-card';
 import { accessCodeReason } from '@/features/guest-app/booking/access-code-reason';
 import { CopyCodeButton } from '@/features/guest-app/booking/copy-code-button';
 
-/** The door code, big enough to read at the lock; without one, why not (spec §4). */
+/**
+ * The door code, big enough to read at the lock, and the entrance's own code when it has one;
+ * without a code, why not (spec §4). A guest who opens from the app has no code: the doors
+ * card says how they get in.
+ */
 export function AccessCodeCard({ booking }: { booking: GuestBooking }) {
   const { t } = useTranslation();
   const code = booking.accessCode;
+  const entranceCode = booking.access.entranceCode;
+  if (booking.accessMethod === 'app') return null;
   return (
     <GuestCard title={t('guestApp.access.title')}>
       {code ? (
@@ -24,6 +30,20 @@ export function AccessCodeCard({ booking }: { booking: GuestBooking }) {
             <CopyCodeButton code={code} />
           </div>
           <p className="text-sm text-slate-600">{t('guestApp.access.hint')}</p>
+          {entranceCode && (
+            <div className="mt-2 flex items-center gap-3 border-t border-slate-200 pt-3">
+              <p className="min-w-0 flex-1 text-sm text-slate-700">
+                {t('guestApp.access.entranceCode')}
+                <span
+                  className="mt-0.5 block font-mono text-2xl font-bold tracking-[0.15em] break-all text-slate-900"
+                  data-testid="guest-entrance-code"
+                >
+                  {entranceCode}
+                </span>
+              </p>
+              <CopyCodeButton code={entranceCode} label={t('guestApp.access.copyEntrance')} />
+            </div>
+          )}
         </div>
       ) : (
         <p

@@ -4,12 +4,13 @@ import type { LoadedGuestBooking } from '@/features/guest-app/api/get-guest-book
 import { GuestStatusBadge } from '@/features/guest-app/components/guest-status-badge';
 import { AccessCodeCard } from '@/features/guest-app/booking/access-code-card';
 import { CoGuestsCard } from '@/features/guest-app/booking/co-guests-card';
+import { DoorsCard } from '@/features/guest-app/booking/doors-card';
 import { OfflineNote } from '@/features/guest-app/booking/offline-note';
 import { PaymentsCard } from '@/features/guest-app/booking/payments-card';
 import { SelfCheckInCall } from '@/features/guest-app/booking/self-check-in-call';
 import { StayDetailsCard } from '@/features/guest-app/booking/stay-details-card';
 
-/** One booking: the code first (what a guest at the door needs), then the rest. */
+/** One booking: the code and the doors first (what a guest at the door needs), then the rest. */
 export function BookingDetail({
   config,
   hotel,
@@ -32,6 +33,7 @@ export function BookingDetail({
       </div>
       {!isReadOnly && <SelfCheckInCall booking={booking} hotel={hotel} />}
       <AccessCodeCard booking={booking} />
+      <DoorsCard config={config} hotel={hotel} booking={booking} isReadOnly={isReadOnly} />
       <StayDetailsCard booking={booking} />
       <PaymentsCard config={config} booking={booking} isReadOnly={isReadOnly} />
       <CoGuestsCard config={config} booking={booking} isReadOnly={isReadOnly} />

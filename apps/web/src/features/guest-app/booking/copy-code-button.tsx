@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { guestButtonClasses } from '@/features/guest-app/components/guest-button-classes';
 
 /** Copies the door code; says so for a moment, to screen readers too. */
-export function CopyCodeButton({ code }: { code: string }) {
+export function CopyCodeButton({ code, label }: { code: string; label?: string }) {
   const { t } = useTranslation();
   const [isCopied, setIsCopied] = useState(false);
   useEffect(() => {
@@ -16,7 +16,7 @@ export function CopyCodeButton({ code }: { code: string }) {
     <>
       <button
         type="button"
-        aria-label={t('guestApp.access.copy')}
+        aria-label={label ?? t('guestApp.access.copy')}
         onClick={() => {
           void navigator.clipboard
             ?.writeText(code)

@@ -72,6 +72,9 @@ function PaymentRow({
   );
 }
 
+/** The payments card's anchor, for "pay first" elsewhere on the page. */
+export const PAYMENTS_CARD_ID = 'guest-payments';
+
 /** The booking's payments, the ones payable in the app with "Pay now", and what is still open. */
 export function PaymentsCard({
   config,
@@ -91,7 +94,7 @@ export function PaymentsCard({
   });
   const money = (minor: number) => formatGuestMoney(minor, booking.currency);
   return (
-    <GuestCard title={t('guestApp.payments.title')}>
+    <GuestCard id={PAYMENTS_CARD_ID} title={t('guestApp.payments.title')}>
       {booking.payments.length === 0 ? (
         <p className="text-sm text-slate-600">{t('guestApp.payments.empty')}</p>
       ) : (

@@ -76,6 +76,13 @@ function makeBooking(overrides: Partial<GuestBooking> = {}): GuestBooking {
     accessCode: null,
     accessGranted: false,
     accessMethod: 'code',
+    access: {
+      state: 'access_denied',
+      reason: 'self_check_in_open',
+      window: { from: '2030-05-10T13:00:00.000Z', until: '2030-05-13T08:00:00.000Z' },
+      doors: [],
+      entranceCode: null,
+    },
     price: 36000,
     paidAmount: 36000,
     openAmount: 0,

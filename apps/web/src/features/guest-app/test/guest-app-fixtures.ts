@@ -90,6 +90,14 @@ export function makeGuestBooking(overrides: Partial<GuestBooking> = {}): GuestBo
     accessCode: '4711',
     accessGranted: true,
     accessMethod: 'code',
+    // A hotel without doors that open from the app: the door code is the way in.
+    access: {
+      state: 'access_allowed',
+      reason: null,
+      window: { from: '2030-05-12T13:00:00.000Z', until: '2030-05-14T08:00:00.000Z' },
+      doors: [],
+      entranceCode: null,
+    },
     price: 24000,
     paidAmount: 24000,
     openAmount: 0,
