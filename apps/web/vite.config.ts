@@ -104,6 +104,10 @@ export default defineConfig({
       // staff app's libraries into many small chunks once the public entries dropped some: these
       // groups keep each library whole. Matched modules only, not what they import (React).
       output: {
+        // Seven hash characters (42 bits) still tell every build's files apart for caching; each
+        // chunk name is repeated in every import and preload list of the first screen.
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        entryFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           groups: [
             { name: 'staff-vendor', test: nodeModules('react-router', 'axios') },
@@ -111,7 +115,7 @@ export default defineConfig({
             { name: 'zod', test: nodeModules('zod') },
             { name: 'query', test: nodeModules('@tanstack/query-core', '@tanstack/react-query') },
             // Both languages at once: the staff app loads both, the public entries neither yet.
-            { name: 'messages', test: /[\\/]packages[\\/]shared[\\/]src[\\/]i18n[\\/]messages-/ },
+            { name: 'messages', test: /[\\/]packages[\\/]shared[\\/]src[\\/]i18n[\\/]messages[.-]/ },
           ].map((group) => ({ ...group, includeDependenciesRecursively: false })),
         },
       },
