@@ -25,6 +25,7 @@ import { guestsRoutes } from './modules/guests';
 import { healthRoutes } from './modules/health';
 import { hotelsRoutes } from './modules/hotels';
 import { imageFilesRoutes, imagesRoutes } from './modules/images';
+import { bookingAccessRoutes } from './modules/lock-access';
 import { stripeWebhookRoutes, testCheckoutRoutes } from './modules/online-payments';
 import { paymentSettingsRoutes, paymentsRoutes } from './modules/payments';
 import { publicBookingRoutes, publicCatalogRoutes } from './modules/public-booking';
@@ -157,6 +158,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       bookingQueries: services.bookingQueries,
     });
     await scope.register(paymentsRoutes, { paymentsService: services.payments });
+    // A booking's door access (issue 15): its state, doors and the provider sync's retry.
+    await scope.register(bookingAccessRoutes, { bookingAccess: services.bookingAccess });
     // The registration forms of a booking (viewBookings), as data or PDF.
     await scope.register(registrationRoutes, { registrationService: services.registrations });
     await scope.register(paymentSettingsRoutes, {

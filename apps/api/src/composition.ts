@@ -38,6 +38,7 @@ import {
 } from './modules/guest-app';
 import { createHotelsService } from './modules/hotels';
 import { createImagesService } from './modules/images';
+import { createBookingAccessService } from './modules/lock-access';
 import { createOnlineCheckout } from './modules/online-payments';
 import { createPaymentSettingsService, createPaymentsService } from './modules/payments';
 import { createPublicBookingService, createPublicCatalogService } from './modules/public-booking';
@@ -172,6 +173,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     }),
     bookingActions,
     bookingQueries: createBookingQueries({ db }),
+    bookingAccess: createBookingAccessService({ db, jobs, lockProviderFor }),
     payments: createPaymentsService({ db }),
     paymentSettings: createPaymentSettingsService({
       db,
