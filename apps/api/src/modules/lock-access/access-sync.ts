@@ -136,12 +136,13 @@ export async function reconcileBookingAccess(input: AccessSyncInput): Promise<Ac
   } catch (error) {
     if (!(error instanceof LockProviderError)) throw error;
     // A refusal the provider will repeat (an unknown lock) is final now; the rest is retried.
-    const status = error.retryable ? 'pending' : 'failed';
+    // The caller records a final failure (lock-access.jobs.ts); a booking already shown as
+    // failed stays so until staff retry or the booking changes again.
     await upsertBookingAccess(db, hotelId, bookingId, {
-      syncStatus: status,
+      ...(access?.syncStatus === 'failed' ? {} : { syncStatus: 'pending' }),
       syncError: error.providerMessage?.slice(0, 500) ?? null,
     });
-    return { status, failure: error };
+    return { status: error.retryable ? 'pending' : 'failed', failure: error };
   }
   const status = wanted.length > 0 ? 'synced' : 'none';
   // A booking that never had access needs no row; one that had keeps its status current.

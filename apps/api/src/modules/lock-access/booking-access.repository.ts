@@ -38,6 +38,16 @@ export async function findBookingAccess(
   return row;
 }
 
+/** The booking's access row, locked until the transaction ends. */
+export async function lockBookingAccess(tx: Tx, hotelId: string, bookingId: string) {
+  const [row] = await tx
+    .select()
+    .from(bookingAccess)
+    .where(and(eq(bookingAccess.bookingId, bookingId), eq(bookingAccess.hotelId, hotelId)))
+    .for('update');
+  return row;
+}
+
 /** Creates the booking's access row with these values, or changes only these values. */
 export async function upsertBookingAccess(
   db: Executor,
@@ -51,6 +61,23 @@ export async function upsertBookingAccess(
     .onConflictDoUpdate({
       target: bookingAccess.bookingId,
       set: { ...values, updatedAt: sql`now()` },
+    });
+}
+
+/**
+ * A sync job is on its way: pending, except that a booking whose sync failed stays failed
+ * until a sync succeeds or staff retry (the bell rang once for it).
+ */
+export async function markSyncQueued(db: Executor, hotelId: string, bookingId: string) {
+  await db
+    .insert(bookingAccess)
+    .values({ bookingId, hotelId, syncStatus: 'pending' })
+    .onConflictDoUpdate({
+      target: bookingAccess.bookingId,
+      set: {
+        syncStatus: sql`case when ${bookingAccess.syncStatus} = 'failed' then 'failed' else 'pending' end`,
+        updatedAt: sql`now()`,
+      },
     });
 }
 

@@ -6,7 +6,12 @@ import type { Db } from '../../db/client';
 import { defineEventHandler, defineQueue, type JobSender } from '../../jobs/registry';
 import { recordLockSyncFailed } from '../staff-notifications';
 import type { AccessSyncRunner } from './access-sync-runner';
-import { replaceEntranceCode, upsertBookingAccess } from './booking-access.repository';
+import {
+  lockBookingAccess,
+  markSyncQueued,
+  replaceEntranceCode,
+  upsertBookingAccess,
+} from './booking-access.repository';
 import { LOCK_SYNC_QUEUE, type LockSyncJob } from './lock-sync-queue';
 
 /** Every booking event that can change who may open which door when. */
@@ -31,13 +36,19 @@ export const LOCK_SYNC_EVENT_TYPES: readonly DomainEventType[] = [
 export function lockAccessJobs(deps: { db: Db; jobs: JobSender; runner: AccessSyncRunner }) {
   const { db } = deps;
 
+  /**
+   * The sync gave up: the booking shows it, and the bell rings once per failure. A booking
+   * shown as failed stays so (later jobs for it still try) until a sync succeeds or staff
+   * retry, so further give-ups in between add no entry.
+   */
   async function giveUp(job: LockSyncJob, error: string | null) {
     await db.transaction(async (tx) => {
+      const before = await lockBookingAccess(tx, job.hotelId, job.bookingId);
       await upsertBookingAccess(tx, job.hotelId, job.bookingId, {
         syncStatus: 'failed',
         ...(error ? { syncError: error.slice(0, 500) } : {}),
       });
-      await recordLockSyncFailed(tx, job);
+      if (before?.syncStatus !== 'failed') await recordLockSyncFailed(tx, job);
     });
   }
 
@@ -72,7 +83,7 @@ export function lockAccessJobs(deps: { db: Db; jobs: JobSender; runner: AccessSy
         const code = newDoorCode(randomInt, NINE_DIGIT_ENTRANCE_CODE_LENGTH);
         await replaceEntranceCode(tx, job.hotelId, bookingId, code);
       }
-      await upsertBookingAccess(tx, job.hotelId, bookingId, { syncStatus: 'pending' });
+      await markSyncQueued(tx, job.hotelId, bookingId);
       await deps.jobs.send(LOCK_SYNC_QUEUE, job, { tx });
     },
   });
