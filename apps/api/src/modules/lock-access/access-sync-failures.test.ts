@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setSimulatorFailing } from '../../adapters/locks/simulator-lock-provider';
-import { createSimulatorLockProvider } from '../../adapters/locks/simulator-lock-provider';
-import { lockGrants } from '../../db/schema-locks';
+import {
+  createSimulatorLockProvider,
+  setSimulatorFailing,
+} from '../../adapters/locks/simulator-lock-provider';
+import { lockGrants, locks } from '../../db/schema-locks';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createAccessSyncRunner } from './access-sync-runner';
 import { createLockScene } from './lock-access-test-scene';
@@ -77,7 +79,6 @@ describe('a lock provider that fails (issue 15)', () => {
     const s = await createLockScene(t, { additional_entrance: false });
     const booking = await s.book(0, 2, 2);
     // The room's lock points at a provider id the simulator has never heard of.
-    const { locks } = await import('../../db/schema-locks');
     await t.db
       .update(locks)
       .set({ providerId: 'sim-room-missing' })
@@ -114,10 +115,7 @@ describe('concurrent syncs of one booking', () => {
     expect(outcomes.slice(0, 3).map((o) => o?.status)).toEqual(['synced', 'synced', 'synced']);
     expect(await s.callsAt('sim-room-101', 'grant')).toBe(1);
     expect(await s.callsAt('sim-entrance', 'grant')).toBe(1);
-    const rows = await t.db
-      .select()
-      .from(lockGrants)
-      .where(eq(lockGrants.bookingId, booking._id));
+    const rows = await t.db.select().from(lockGrants).where(eq(lockGrants.bookingId, booking._id));
     expect(rows).toHaveLength(2);
   });
 });

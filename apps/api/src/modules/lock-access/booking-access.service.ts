@@ -44,7 +44,9 @@ export function createBookingAccessService(deps: {
     );
     // A door still holding the code that is no longer the booking's (the old room until the
     // sync revokes it) is listed too: staff see what the provider still opens.
-    const leftovers = held.map((h) => h.lock).filter((lock) => !doors.some((d) => d.id === lock.id));
+    const leftovers = held
+      .map((h) => h.lock)
+      .filter((lock) => !doors.some((d) => d.id === lock.id));
     const window = accessWindow(booking, setting);
     const usesEntranceCode = doors.some((lock) =>
       usesNineDigitCode(lock, setting, provider.supportsNineDigitCodes),

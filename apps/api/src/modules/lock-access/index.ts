@@ -7,7 +7,4 @@ export { reconcileBookingAccess, type AccessSyncOutcome } from './access-sync';
 export { createAccessSyncRunner, type AccessSyncRunner } from './access-sync-runner';
 export { lockAccessJobs, LOCK_SYNC_EVENT_TYPES } from './lock-access.jobs';
 export { bookingAccessRoutes } from './booking-access.routes';
-export {
-  createBookingAccessService,
-  type BookingAccessService,
-} from './booking-access.service';
+export { createBookingAccessService, type BookingAccessService } from './booking-access.service';
