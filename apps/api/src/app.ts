@@ -27,6 +27,7 @@ import { hotelsRoutes } from './modules/hotels';
 import { imageFilesRoutes, imagesRoutes } from './modules/images';
 import { lockSettingsRoutes } from './modules/lock-settings';
 import { locksRoutes } from './modules/locks';
+import { bookingAccessRoutes } from './modules/lock-access';
 import { stripeWebhookRoutes, testCheckoutRoutes } from './modules/online-payments';
 import { paymentSettingsRoutes, paymentsRoutes } from './modules/payments';
 import { publicBookingRoutes, publicCatalogRoutes } from './modules/public-booking';
@@ -159,6 +160,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       bookingQueries: services.bookingQueries,
     });
     await scope.register(paymentsRoutes, { paymentsService: services.payments });
+    // A booking's door access (issue 15): its state, doors and the provider sync's retry.
+    await scope.register(bookingAccessRoutes, { bookingAccess: services.bookingAccess });
     // The registration forms of a booking (viewBookings), as data or PDF.
     await scope.register(registrationRoutes, { registrationService: services.registrations });
     await scope.register(paymentSettingsRoutes, {

@@ -41,6 +41,7 @@ import { createHotelsService } from './modules/hotels';
 import { createImagesService } from './modules/images';
 import { createLockSettingsService } from './modules/lock-settings';
 import { createLocksService } from './modules/locks';
+import { createBookingAccessService } from './modules/lock-access';
 import { createOnlineCheckout } from './modules/online-payments';
 import { createPaymentSettingsService, createPaymentsService } from './modules/payments';
 import { createPublicBookingService, createPublicCatalogService } from './modules/public-booking';
@@ -178,6 +179,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     }),
     bookingActions,
     bookingQueries: createBookingQueries({ db }),
+    bookingAccess: createBookingAccessService({ db, jobs, lockProviderFor }),
     payments: createPaymentsService({ db }),
     paymentSettings: createPaymentSettingsService({
       db,

@@ -2,12 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { emailSendQueue } from '../adapters/email/email-send.job';
 import { createEmailSender, createEmailTransport } from '../adapters/email/email-sender';
 import type { LockProviderFor } from '../adapters/locks/resolve-lock-provider';
+import { createSimulatorLockProvider } from '../adapters/locks/simulator-lock-provider';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { createOutboxSmsGateway } from '../adapters/sms/outbox-sms-gateway';
 import { passwordResetQueue } from '../modules/auth';
 import { createBookingActions } from '../modules/bookings';
 import { guestNotificationJobs, type SmsGatewayFor } from '../modules/guest-notifications';
+import { createAccessSyncRunner, lockAccessJobs } from '../modules/lock-access';
 import { rateLimitJobs } from '../modules/rate-limits';
 import { cleaningJobs } from '../modules/room-service';
 import { guestDataRetentionJobs } from '../modules/self-check-in';
@@ -56,6 +58,17 @@ export function createAppJobs(
     appUrl: config.appUrl,
     clock: options.clock,
   });
+  // Door access follows the booking; without a resolver, the local simulator answers.
+  const lockAccess = lockAccessJobs({
+    db,
+    jobs: jobSender,
+    runner: createAccessSyncRunner({
+      database,
+      lockProviderFor:
+        options.lockProviderFor ?? (async (hotelId) => createSimulatorLockProvider(db, hotelId)),
+      clock: options.clock,
+    }),
+  });
   const registry: JobRegistry = {
     queues: [
       emailSendQueue(db, emailTransport),
@@ -65,6 +78,7 @@ export function createAppJobs(
       guestDataRetention.queue,
       ...cleaning.queues,
       ...guestNotifications.queues,
+      ...lockAccess.queues,
     ],
     schedules: [
       cleaning.schedule,
@@ -72,7 +86,12 @@ export function createAppJobs(
       guestDataRetention.schedule,
       guestNotifications.schedule,
     ],
-    eventHandlers: [cleaning.eventHandler, bookingReceivedHandler, guestNotifications.eventHandler],
+    eventHandlers: [
+      cleaning.eventHandler,
+      bookingReceivedHandler,
+      guestNotifications.eventHandler,
+      lockAccess.eventHandler,
+    ],
   };
   const runtime = createJobRuntime({
     database,

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { isReadableThemeColor } from '@hotel/shared/theme-contrast';
 import { phoneIssueKey } from '@hotel/shared/phone';
@@ -21,6 +21,7 @@ import { hasDemoLogins, seedDemoData } from './seed';
 import { DISPATCH_QUEUE } from '../modules/guest-notifications';
 import { hotels, users } from '../db/schema';
 import { bookingHistory, bookings, guests, hotelCounters } from '../db/schema-bookings';
+import { locks, simulatedLockEvents, simulatedLocks } from '../db/schema-locks';
 import { guestNotifications } from '../db/schema-notifications';
 import { payments } from '../db/schema-operations';
 import { rooms } from '../db/schema-setup';
@@ -307,6 +308,61 @@ describe('demo seed', () => {
       firstName: DEMO_GUEST_APP_GUESTS.british.firstName,
       nationality: 'GB',
     });
+  });
+
+  it('gives every demo room a simulated lock and the hotel its entrance; stays show their access', async () => {
+    const token = (await login(DEMO_LOGINS.owner)).json().token;
+    const [hotel] = await t.db.select().from(hotels).where(eq(hotels.symbolCode, 'alpenblick'));
+    expect(hotel!.setting).toMatchObject({ additional_entrance: true });
+    const roomRows = await t.db.select().from(rooms).where(eq(rooms.hotelId, hotel!.id));
+    const lockRows = await t.db.select().from(locks).where(eq(locks.hotelId, hotel!.id));
+    for (const room of roomRows) {
+      expect(lockRows.find((lock) => lock.roomId === room.id)).toMatchObject({
+        hardware: 'bwOnline',
+        providerId: `sim-room-${room.number}`,
+        shared: false,
+      });
+    }
+    expect(lockRows.filter((lock) => lock.shared)).toEqual([
+      expect.objectContaining({ name: 'Haupteingang', providerId: 'sim-entrance' }),
+    ]);
+    const simulated = await t.db
+      .select()
+      .from(simulatedLocks)
+      .where(eq(simulatedLocks.hotelId, hotel!.id));
+    expect(simulated).toHaveLength(roomRows.length + 1);
+
+    // The guest in the house opens with their code; the one still to check in waits for it.
+    const headers = bearer(token, hotel!.id);
+    const stayOf = async (mobile: string) => {
+      const [guest] = await t.db.select().from(guests).where(eq(guests.mobile, mobile));
+      const [booking] = await t.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.mainGuestId, guest!.id));
+      const access = await t.app.inject({
+        method: 'GET',
+        url: `/api/booking/${booking!.id}/access`,
+        headers,
+      });
+      expect(access.statusCode).toBe(200);
+      return { booking: booking!, access: access.json() };
+    };
+    const inHouse = await stayOf(DEMO_GUEST_MOBILES.german);
+    expect(inHouse.access).toMatchObject({
+      state: 'access_allowed',
+      sync: { status: 'synced' },
+      doors: [{ granted: true }, { lock: { name: 'Haupteingang' }, granted: true }],
+    });
+    const granted = await t.db
+      .select()
+      .from(simulatedLockEvents)
+      .where(
+        and(eq(simulatedLockEvents.hotelId, hotel!.id), eq(simulatedLockEvents.action, 'grant')),
+      );
+    expect(granted.filter((g) => g.code === inHouse.booking.accessCode)).toHaveLength(2);
+    const arriving = await stayOf(DEMO_GUEST_MOBILES.british);
+    expect(arriving.access).toMatchObject({ state: 'pending', reason: 'self_check_in_open' });
   });
 
   it('describes every room type and offers active services with them', async () => {

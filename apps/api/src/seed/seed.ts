@@ -8,6 +8,7 @@ import { DEMO_HOTEL, DEMO_LOGINS, DEMO_PASSWORD, DEMO_RECEPTION_GROUP } from './
 import { isUniqueViolation } from '../db/errors';
 import { seedDemoGuestApp } from './seed-guest-app';
 import { seedDemoHousekeeping } from './seed-housekeeping';
+import { seedDemoLocks } from './seed-locks';
 import { seedDemoNotifications } from './seed-notifications';
 import { seedDemoPayments } from './seed-payments';
 import { renderDemoSliderImages, seedDemoPublicPage } from './seed-public-page';
@@ -77,6 +78,8 @@ export async function seedDemoData(
       // The cover of the guest app: the first landscape, as its own guest_app upload.
       const cover = sliderImages && { ...sliderImages, images: sliderImages.images.slice(0, 1) };
       await seedDemoGuestApp(tx, hotel!, owner!, today, now, cover);
+      // Last: the doors' grants follow every booking seeded before.
+      await seedDemoLocks(tx, hotel!, today, now);
     });
   } catch (error) {
     // Another replica seeded at the same moment: its data is the same.

@@ -180,7 +180,12 @@ export const guestNotificationListQuerySchema = z.object({
 export const guestNotificationListSchema = z.object({ items: z.array(guestNotificationSchema) });
 
 /** The header's bell (spec §2): per user and hotel. */
-export const STAFF_NOTIFICATION_KINDS = ['delivery_failed', 'booking_received'] as const;
+/** lock_sync_failed: the booking's door access could not be set up at the lock provider. */
+export const STAFF_NOTIFICATION_KINDS = [
+  'delivery_failed',
+  'booking_received',
+  'lock_sync_failed',
+] as const;
 export const staffNotificationSchema = z.object({
   _id: z.uuid(),
   kind: z.enum(STAFF_NOTIFICATION_KINDS),

@@ -5,7 +5,8 @@
  * handler is idempotent, so sending it once too often costs a read.
  */
 export const LOCK_SYNC_QUEUE = 'locks.sync_booking';
-export interface LockSyncJob {
+// A type, not an interface: job data must fit JobData's index signature.
+export type LockSyncJob = {
   hotelId: string;
   bookingId: string;
-}
+};

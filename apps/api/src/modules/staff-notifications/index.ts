@@ -6,4 +6,4 @@ export {
   type StaffNotificationsService,
 } from './staff-notifications.service';
 export { bookingReceivedHandler } from './staff-notifications.jobs';
-export { recordBookingReceived } from './staff-notifications.repository';
+export { recordBookingReceived, recordLockSyncFailed } from './staff-notifications.repository';

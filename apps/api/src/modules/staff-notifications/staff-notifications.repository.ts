@@ -112,3 +112,13 @@ export async function recordBookingReceived(
     })
     .onConflictDoNothing();
 }
+
+/** The booking's door access could not be set up at the lock provider (the sync gave up). */
+export async function recordLockSyncFailed(
+  tx: Tx | Db,
+  entry: { hotelId: string; bookingId: string },
+) {
+  await tx
+    .insert(staffNotifications)
+    .values({ hotelId: entry.hotelId, kind: 'lock_sync_failed', bookingId: entry.bookingId });
+}

@@ -134,6 +134,17 @@ function renderAs(
     http.get('*/api/booking/availability', () => HttpResponse.json({ roomTypes: [] })),
     http.get(`*/api/booking/${ID}`, () => HttpResponse.json(current)),
     http.get('*/api/guest_notification', () => HttpResponse.json({ items: [] })),
+    http.get(`*/api/booking/${ID}/access`, () =>
+      HttpResponse.json({
+        state: 'pending',
+        reason: null,
+        method: 'code',
+        window: { from: '2026-12-01T14:00:00.000Z', until: '2026-12-03T10:00:00.000Z' },
+        entranceCode: null,
+        sync: { status: 'synced', error: null },
+        doors: [],
+      }),
+    ),
     http.put(`*/api/booking/${ID}/guest`, async ({ request }) => {
       const { guest: mainId } = (await request.json()) as { guest: string };
       current = {
@@ -347,6 +358,9 @@ describe('booking detail page', () => {
     expect(screen.getByTestId('price-total').textContent).toBe('€360.00');
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Room type/ })).toBeNull();
+    // The door access card reads too, without its retry.
+    expect((await screen.findByTestId('booking-access-state')).textContent).toBe('Planned');
+    expect(screen.queryByTestId('booking-access-retry')).toBeNull();
   });
 });
 

@@ -30,6 +30,7 @@ import {
   type BookingFormValues,
   withoutChangedFields,
 } from '../components/booking-form-values';
+import { BookingAccessPanel } from '../components/booking-access-panel';
 import { BookingGuestsPanel } from '../components/booking-guests-panel';
 import { BookingHistory } from '../components/booking-history';
 import { BookingMessagesPanel } from '../components/booking-messages-panel';
@@ -268,6 +269,12 @@ export function BookingDetailPage() {
             <CardHeader title={t('bookings.selfCheckIn.title')} />
             <CardBody>
               <SelfCheckInPanel booking={booking} canEdit={canEdit} />
+            </CardBody>
+          </Card>
+          <Card>
+            <CardHeader title={t('bookings.access.title')} />
+            <CardBody>
+              <BookingAccessPanel booking={booking} canEdit={canEdit} />
             </CardBody>
           </Card>
           <Card>

@@ -87,8 +87,9 @@ describe('notifications bell', () => {
     const { reads, router } = renderBell([
       makeEntry(),
       makeEntry({ _id: 'b', kind: 'booking_received', bookingNumber: 87, source: 'public_page' }),
+      makeEntry({ _id: 'c', kind: 'lock_sync_failed', bookingNumber: 88, message: null }),
     ]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
     const panel = await screen.findByTestId('bell-panel');
     const entries = within(panel).getAllByTestId('bell-entry');
     expect(entries[0]?.textContent).toContain(
@@ -96,6 +97,7 @@ describe('notifications bell', () => {
     );
     expect(entries[0]?.textContent).toContain('5 minutes ago');
     expect(entries[1]?.textContent).toContain('New booking #87 from the booking page');
+    expect(entries[2]?.textContent).toContain('Door access for booking #88 could not be set up');
 
     await userEvent.click(entries[0]!);
     expect(router.state.location.pathname).toBe(`/booking/${BOOKING_ID}`);

@@ -35,6 +35,9 @@ function useEntryText() {
         reason: t(`deliveryReason.${entry.reason ?? 'unknown'}`),
       });
     }
+    if (entry.kind === 'lock_sync_failed') {
+      return t('notifications.entry.lockSyncFailed', { number: entry.bookingNumber });
+    }
     return t('notifications.entry.bookingReceived', {
       number: entry.bookingNumber,
       // A source this version has no words for reads as "outside the hotel".
@@ -48,7 +51,8 @@ function useEntryText() {
 function Entry({ entry, onOpen }: { entry: StaffNotification; onOpen: () => void }) {
   const { t } = useTranslation();
   const text = useEntryText()(entry);
-  const Icon = entry.kind === 'delivery_failed' ? TriangleAlert : CalendarPlus;
+  const isFailure = entry.kind !== 'booking_received';
+  const Icon = isFailure ? TriangleAlert : CalendarPlus;
   return (
     <li>
       <AriaButton
@@ -62,10 +66,7 @@ function Entry({ entry, onOpen }: { entry: StaffNotification; onOpen: () => void
       >
         <Icon
           aria-hidden
-          className={clsx(
-            'mt-0.5 size-4 shrink-0',
-            entry.kind === 'delivery_failed' ? 'text-red-600' : 'text-primary',
-          )}
+          className={clsx('mt-0.5 size-4 shrink-0', isFailure ? 'text-red-600' : 'text-primary')}
         />
         <span className="min-w-0 flex-1">
           <span className={clsx('block text-slate-800', !entry.read && 'font-semibold')}>
