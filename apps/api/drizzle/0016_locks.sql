@@ -13,6 +13,7 @@ CREATE TABLE "lock_grants" (
 	"hotel_id" uuid NOT NULL,
 	"booking_id" uuid NOT NULL,
 	"lock_id" uuid NOT NULL,
+	"provider_id" text NOT NULL,
 	"code" text NOT NULL,
 	"valid_from" timestamp with time zone NOT NULL,
 	"valid_until" timestamp with time zone NOT NULL,

@@ -107,6 +107,8 @@ export const lockGrants = pgTable(
     lockId: uuid('lock_id')
       .notNull()
       .references(() => locks.id, { onDelete: 'cascade' }),
+    /** The lock's provider id when granted: a lock re-pointed later is revoked where it was. */
+    providerId: text('provider_id').notNull(),
     code: text('code').notNull(),
     validFrom: instant('valid_from').notNull(),
     validUntil: instant('valid_until').notNull(),

@@ -46,6 +46,7 @@ export interface AccessSyncInput {
 function sameGrant(held: LockGrantRow, wanted: DesiredGrant) {
   return (
     held.lockId === wanted.lock.id &&
+    held.providerId === wanted.lock.providerId &&
     held.code === wanted.code &&
     held.validFrom.getTime() === wanted.window.from.getTime() &&
     held.validUntil.getTime() === wanted.window.until.getTime()
@@ -111,8 +112,9 @@ export async function reconcileBookingAccess(input: AccessSyncInput): Promise<Ac
   const stale = held.filter(({ grant }) => !wanted.some((w) => sameGrant(grant, w)));
   const missing = wanted.filter((w) => !held.some(({ grant }) => sameGrant(grant, w)));
   try {
-    for (const { grant, lock } of stale) {
-      await provider.revoke(lock.providerId, grant.providerRef);
+    for (const { grant } of stale) {
+      // Where it was granted: the lock may point at another provider id since.
+      await provider.revoke(grant.providerId, grant.providerRef);
       await deleteGrant(db, grant.id);
     }
     for (const { lock, code, window } of missing) {
@@ -127,6 +129,7 @@ export async function reconcileBookingAccess(input: AccessSyncInput): Promise<Ac
         hotelId,
         bookingId,
         lockId: lock.id,
+        providerId: lock.providerId,
         code,
         validFrom: window.from,
         validUntil: window.until,
