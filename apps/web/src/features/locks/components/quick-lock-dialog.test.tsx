@@ -123,12 +123,17 @@ describe('quick-lock dialog', () => {
     await vi.waitFor(() => expect(within(dialog).getAllByTestId('lock-opening')).toHaveLength(1));
   });
 
-  it('finds a door by typing part of its name', async () => {
+  it('finds a door by typing part of its name and picks it with the keyboard', async () => {
     const { dialog } = renderDialog();
     await within(dialog).findByRole('option', { name: 'Haupteingang' });
-    await userEvent.type(within(dialog).getByRole('searchbox'), '101');
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search doors' }), '101');
     expect(within(dialog).queryByRole('option', { name: 'Haupteingang' })).toBeNull();
     expect(within(dialog).getByRole('option', { name: /Zimmer 101/ })).toBeTruthy();
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toContain('Zimmer 101');
+    await userEvent.keyboard('{Enter}');
+    expect(isDisabled(within(dialog).getByTestId('quick-lock-open'))).toBe(false);
   });
 
   it('shows the provider’s error as the server sent it', async () => {
