@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session/session-store';
 import { lockKeys } from './lock-keys';
 
-/** GET /api/lock/simulator (manageHotel): whether the local simulator's locks fail on purpose. */
+/** GET /api/lock/simulator (viewBookings): whether the simulated locks fail on purpose. */
 export async function getLockSimulator() {
   const { data } = await apiClient.get<LockSimulator>('/lock/simulator');
   return data;
@@ -17,7 +17,7 @@ export const lockSimulatorQueryOptions = (hotelId: string | null) =>
     enabled: Boolean(hotelId),
   });
 
-/** Asked only while the simulator answers for the hotel's locks (409 otherwise). */
+/** Asked only while the simulator answers for the hotel's locks: the switch means nothing else. */
 export function useLockSimulator({ isActive }: { isActive: boolean }) {
   const hotelId = useSessionStore((state) => state.currentHotelId);
   const options = lockSimulatorQueryOptions(hotelId);
