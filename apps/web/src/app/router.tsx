@@ -20,6 +20,7 @@ import { guestRoutes } from '@/features/guests/routes';
 import { hotelSetupRoutes } from '@/features/hotel-setup/routes';
 import { hotelsStaffRoutes } from '@/features/hotels/routes';
 import { housekeepingRoutes } from '@/features/housekeeping/routes';
+import { lockSettingsRoutes } from '@/features/locks/routes';
 import { paymentRoutes, paymentSettingsRoutes } from '@/features/payments/routes';
 import { pluginRoutes } from '@/features/plugins/routes';
 import { teamSettingsRoutes, teamStaffRoutes } from '@/features/team/routes';
@@ -73,6 +74,7 @@ const staffPages: RouteObject[] = [
     children: [
       withTexts(['hotels'], hotelsStaffRoutes),
       withTexts(['hotelSetup'], hotelSetupRoutes),
+      withTexts(['locks'], lockSettingsRoutes),
       withTexts(['payments'], paymentSettingsRoutes),
       withTexts(['guestNotifications'], guestNotificationSettingsRoutes),
     ],
@@ -114,8 +116,8 @@ export const appRoutes: RouteObject[] = [
       {
         handle: {
           guards: ['auth'],
-          // The header's bell speaks in the notifications namespace on every page.
-          namespaces: labelNamespaces(staffMenuItems, 'hotels', 'notifications'),
+          // The header's bell and door button speak in their namespaces on every page.
+          namespaces: labelNamespaces(staffMenuItems, 'hotels', 'notifications', 'locks'),
         } satisfies RouteHandle,
         lazy: { Component: layouts.default },
         children: [

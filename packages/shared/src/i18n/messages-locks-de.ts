@@ -18,7 +18,7 @@ export const lockErrorsDe = {
   lockProviderIdTaken: 'Ein anderes Schloss hat bereits die Anbieter-ID {{providerId}}',
   lockRoomTaken: 'Zimmer {{number}} hat bereits ein Schloss ({{name}})',
   lockRoomNotFound: 'Zimmer nicht gefunden',
-  lockSimulatorInactive: 'Die Testschlösser sind für dieses Hotel nicht in Betrieb',
+  lockSimulatorInactive: 'Die Schlösser dieses Hotels sind nicht im Testmodus',
   /** The provider's own text, which the spec prefers to the generic message. */
   lockProviderMessage: '{{message}}',
   lockNotYours: 'Diese Tür gehört nicht zu Ihrem Aufenthalt',

@@ -17,7 +17,7 @@ export const lockErrorsEn = {
   lockProviderIdTaken: 'Another lock already has the provider id {{providerId}}',
   lockRoomTaken: 'Room {{number}} already has a lock ({{name}})',
   lockRoomNotFound: 'Room not found',
-  lockSimulatorInactive: 'The test locks are not in use for this hotel',
+  lockSimulatorInactive: 'Test mode is not active for this hotel’s locks',
   /** The provider's own text, which the spec prefers to the generic message. */
   lockProviderMessage: '{{message}}',
   lockNotYours: 'This door is not part of your stay',

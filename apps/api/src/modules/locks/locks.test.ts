@@ -177,7 +177,7 @@ describe('PUT /api/lock/simulator', () => {
     expect(useNuki.statusCode).toBe(200);
     const refused = await scene.call('PUT', '/api/lock/simulator', { payload: { failing: true } });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('The test locks are not in use for this hotel');
+    expect(refused.json().message).toBe('Test mode is not active for this hotel’s locks');
     expect((await scene.call('GET', '/api/lock')).json().provider).toBe('nuki');
   });
 });

@@ -7,6 +7,7 @@ import { HotelSwitcher } from '@/app/header/hotel-switcher';
 import { LanguageSwitcher } from '@/components/shell/language-switcher';
 import { UserMenu } from '@/app/header/user-menu';
 import { Logo } from '@/components/ui/logo';
+import { QuickLockButton } from '@/features/locks/components/quick-lock-button';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { useSessionStore } from '@/lib/session/session-store';
 import { usePermissions } from '@/lib/session/use-session';
@@ -35,6 +36,7 @@ export function AppHeader({
   const permissions = usePermissions();
   const seesBookings =
     permissions.includes('viewBookings') || permissions.includes('manageBookings');
+  const opensDoors = permissions.includes('manageBookings');
 
   return (
     <header
@@ -80,6 +82,9 @@ export function AppHeader({
       <div className="ml-auto flex items-center gap-1">
         {/* Per hotel: not in the admin area, nor before the first hotel exists; only for those
             who see bookings (its entries name guests and open bookings). */}
+        {!isAdminSection && hasHotel && opensDoors && (
+          <QuickLockButton className={iconButtonClasses} />
+        )}
         {!isAdminSection && hasHotel && seesBookings && <NotificationsBell />}
         <LanguageSwitcher />
         <UserMenu />

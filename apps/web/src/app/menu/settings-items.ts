@@ -3,6 +3,7 @@ import {
   Building2,
   ConciergeBell,
   CreditCard,
+  DoorOpen,
   Layers,
   MessageSquareText,
   ShieldCheck,
@@ -50,6 +51,12 @@ export const settingsItems: SettingsItem[] = [
     to: '/settings/services',
     labelKey: 'hotelSetup.nav.services',
     icon: ConciergeBell,
+    permission: 'manageHotel',
+  },
+  {
+    to: '/settings/locks',
+    labelKey: 'locks.nav',
+    icon: DoorOpen,
     permission: 'manageHotel',
   },
   {
