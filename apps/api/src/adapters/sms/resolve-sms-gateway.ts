@@ -50,18 +50,20 @@ export function createSmsGatewayResolver(deps: {
 }) {
   const outbox = createOutboxSmsGateway(deps.db, deps.log);
 
-  return async function smsGatewayFor(hotelId: string): Promise<SmsGateway> {
-    const [row] = await deps.db
+  /** `executor`: the caller's transaction, when it resolves inside one (the dispatcher). */
+  return async function smsGatewayFor(hotelId: string, executor?: Db): Promise<SmsGateway> {
+    const db = executor ?? deps.db;
+    const [row] = await db
       .select({ notifications: hotels.notifications })
       .from(hotels)
       .where(eq(hotels.id, hotelId));
     const settings = smsSettingsOf(row?.notifications);
     if (settings.smsProvider === 'seven') {
-      const apiKey = await deps.credentials.get(hotelId, 'sms.seven_api_key');
+      const apiKey = await deps.credentials.get(hotelId, 'sms.seven_api_key', executor);
       if (apiKey) return createSevenSmsGateway({ apiKey, baseUrl: deps.config.sevenApiUrl });
     }
     if (settings.smsProvider === 'twilio' && settings.twilioAccountSid) {
-      const authToken = await deps.credentials.get(hotelId, 'sms.twilio_auth_token');
+      const authToken = await deps.credentials.get(hotelId, 'sms.twilio_auth_token', executor);
       if (authToken) {
         return createTwilioSmsGateway({
           accountSid: settings.twilioAccountSid,

@@ -53,9 +53,16 @@ export function createCredentialsService(deps: { db: Db; secretBox: SecretBox })
       await repository.upsert(hotelId, name, ciphertext, last4);
     },
 
-    /** The plaintext, or null when none is stored; throws SecretUnreadableError on a wrong key. */
-    async get(hotelId: string | null, name: CredentialName): Promise<string | null> {
-      const row = await repository.find(hotelId, name);
+    /**
+     * The plaintext, or null when none is stored; throws SecretUnreadableError on a wrong key.
+     * `executor`: the caller's transaction (PGlite has one connection: a read beside an open
+     * transaction would wait for it for ever).
+     */
+    async get(hotelId: string | null, name: CredentialName, executor?: Db): Promise<string | null> {
+      const row = await (executor ? createCredentialsRepository(executor) : repository).find(
+        hotelId,
+        name,
+      );
       return row ? deps.secretBox.open(row.ciphertext, contextOf(hotelId, name)) : null;
     },
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuestBooking } from '@hotel/shared/contracts/guest-app';
 import { addDays, todayIn } from '@hotel/shared/stay-dates';
@@ -7,7 +7,13 @@ import {
   setSimulatorFailing,
 } from '../../adapters/locks/simulator-lock-provider';
 import { bookingGuests, bookings } from '../../db/schema-bookings';
-import { bookingAccess, lockOpenings, locks, simulatedLockEvents } from '../../db/schema-locks';
+import {
+  bookingAccess,
+  lockGrants,
+  lockOpenings,
+  locks,
+  simulatedLockEvents,
+} from '../../db/schema-locks';
 import { bearerEn } from '../../test/factories';
 import { createBooking, postPayment } from '../../test/payment-factories';
 import { createGuest } from '../../test/reservation-factories';
@@ -19,16 +25,6 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  // The lock sync's handler (and with it its queue) is registered by the lock-access module;
-  // until it is, the queue is created here so the switch can queue its job. A no-op once the
-  // job runtime creates it.
-  await t.db.execute(
-    sql.raw(
-      `DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pgboss.queue WHERE name = '${LOCK_SYNC_QUEUE}') ` +
-        `THEN PERFORM pgboss.create_queue('${LOCK_SYNC_QUEUE}', '{"policy":"standard"}'::json); ` +
-        `END IF; END $$`,
-    ),
-  );
 });
 afterAll(() => t.close());
 
@@ -335,6 +331,12 @@ describe('PUT …/switch_access_method', () => {
     return rows as { data: unknown }[];
   }
 
+  /** The codes the provider holds for the booking (as the lock sync recorded them). */
+  async function grantsOf(bookingId: string) {
+    const rows = await t.db.select().from(lockGrants).where(eq(lockGrants.bookingId, bookingId));
+    return rows.map((row) => row.code);
+  }
+
   it('switches to the app (the code no longer shows) and back, queuing the lock sync', async () => {
     const s = await doorScene();
     const toApp = await s.switchTo('app');
@@ -360,6 +362,16 @@ describe('PUT …/switch_access_method', () => {
     expect(back.json<GuestBooking>().accessMethod).toBe('code');
     expect(back.json<GuestBooking>().accessCode).toMatch(/^\d{6}$/);
     expect(await syncJobs(s.booking._id)).toHaveLength(2);
+
+    // The lock sync follows: the keypad knows the code, and forgets it once the guest opens
+    // from the app instead.
+    await t.runJobs();
+    expect(new Set(await grantsOf(s.booking._id))).toEqual(
+      new Set([back.json<GuestBooking>().accessCode]),
+    );
+    await s.switchTo('app');
+    await t.runJobs();
+    expect(await grantsOf(s.booking._id)).toEqual([]);
   });
 
   it('refuses the app without a door to open, a closed stay, and a bad body', async () => {

@@ -46,7 +46,8 @@ export const STALE_SENDING_MS = 30 * 60 * 1000;
 /** How long a provider may take to report an SMS's delivery before it counts as unknown. */
 export const DELIVERY_REPORT_WAIT_MS = 48 * 60 * 60 * 1000;
 
-export type SmsGatewayFor = (hotelId: string) => Promise<SmsGateway>;
+/** `executor`: the transaction the caller is in, so the lookup does not wait beside it. */
+export type SmsGatewayFor = (hotelId: string, executor?: Db) => Promise<SmsGateway>;
 
 /** Whether an automatic message still fits its booking when it is due. */
 function stillFits(message: NotificationMessage, status: BookingStatus) {
@@ -125,7 +126,8 @@ export function createNotificationDispatcher(deps: DispatcherDeps) {
         return failed(mobile.reason);
       }
       recipient = mobile.e164;
-      provider = (await deps.smsGatewayFor(hotel.id)).provider;
+      // In the transaction: on PGlite a read beside it would wait for it for ever.
+      provider = (await deps.smsGatewayFor(hotel.id, tx)).provider;
     }
 
     const template = settings.templates[row.message][language];

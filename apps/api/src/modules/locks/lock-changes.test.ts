@@ -14,13 +14,6 @@ import { locksScene } from './locks-test-scene';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  // The lock-access module registers this queue; pg-boss drops jobs of a queue it does not
-  // know, so the queue is made here (as pg-boss would) where that module is not there yet.
-  await t.database.sql.executeSql(
-    `SELECT pgboss.create_queue($1, '{"policy":"standard"}'::json)
-     WHERE NOT EXISTS (SELECT 1 FROM pgboss.queue WHERE name = $1)`,
-    [LOCK_SYNC_QUEUE],
-  );
 });
 afterAll(() => t.close());
 
