@@ -146,3 +146,99 @@ for (const language of ['de', 'en'] as const) {
     await expect(page.getByText('533401372')).toBeVisible();
   });
 }
+
+test('a guest opens their room from the app; after a move the old door refuses, the new one opens', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // Staff: two rooms with simulated locks (the quick start's test mode), a confirmed stay in the
+  // first since yesterday, self check-in confirmed at the desk.
+  await loginThroughForm(page, DEMO.owner);
+  const hotel = await api<{ symbol_code: string } | { symbol_code: string }[]>(
+    page,
+    'get',
+    '/api/hotel',
+  ).then((hotels) => (Array.isArray(hotels) ? hotels[0]! : hotels));
+  const { roomType, rooms } = await seedRoomType(page, {
+    name: 'Doors',
+    roomPrefix: 'DR',
+    basePrice: 9000,
+    rooms: 2,
+  });
+  const [first, second] = rooms as [
+    { _id: string; number: string },
+    { _id: string; number: string },
+  ];
+  const lockOf = (room: { _id: string; number: string }) =>
+    post<{ _id: string; name: string }>(page, '/api/lock', {
+      name: `Door ${room.number}`,
+      providerId: `e2e-${room._id}`,
+      roomId: room._id,
+    });
+  const [oldDoor, newDoor] = [await lockOf(first), await lockOf(second)];
+  const mobile = uniqueMobile();
+  const suffix = uniqueSuffix();
+  const guest = await post<{ _id: string }>(page, '/api/guest', {
+    firstName: 'Hannah',
+    lastName: `Door${suffix}`,
+    mobile,
+    email: `hannah-${suffix.toLowerCase()}@example.test`,
+  });
+  const booking = await post<{ _id: string; number: number; arrival: string; departure: string }>(
+    page,
+    '/api/booking/',
+    {
+      roomType: roomType._id,
+      room: first._id,
+      mainGuest: guest._id,
+      arrival: isoDay(-1),
+      departure: isoDay(2),
+    },
+  );
+  await api(page, 'put', '/api/booking/status', { id: booking._id, status: 'pending' });
+  await api(page, 'put', `/api/booking/${booking._id}/self_check_in`, { completed: true });
+
+  // The guest, on a phone, in English.
+  const context = await phoneContext(browser, baseURL!, 'en');
+  const phone = await context.newPage();
+  await phone.goto(`/guest_app/${hotel.symbol_code}/login`);
+  await phone.getByLabel('Mobile number').fill(mobile);
+  const codesBefore = signInCodes().length;
+  await phone.getByRole('button', { name: 'Send code' }).click();
+  await phone.getByLabel('Code from the text message').fill(await nextSignInCode(codesBefore));
+  await phone.getByRole('button', { name: 'Sign in' }).click();
+  await phone
+    .getByTestId('guest-stay-card')
+    .filter({ hasText: new RegExp(`Booking ${booking.number}(?!\\d)`) })
+    .click();
+
+  await phone.getByRole('button', { name: `Open door: ${oldDoor.name}` }).click();
+  await expect(phone.getByText(`${oldDoor.name} is open`)).toBeVisible();
+  await checkScreen(phone, 'guest-app-doors-en');
+
+  // Staff move the stay to the second room.
+  await api(page, 'put', `/api/booking/${booking._id}`, {
+    roomType: roomType._id,
+    room: second._id,
+    mainGuest: guest._id,
+    arrival: booking.arrival,
+    departure: booking.departure,
+  });
+
+  // The old door refuses the guest; the app now offers the new one, which opens.
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'guest_token')!.value;
+  const hotelId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).hotel;
+  const refused = await phone.request.get(
+    `/api/guest_app/${hotelId}/lock/${oldDoor._id}?booking=${booking._id}`,
+    { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' } },
+  );
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toBe('This door is not part of your stay');
+  await phone.reload();
+  await expect(phone.getByRole('button', { name: `Open door: ${oldDoor.name}` })).toHaveCount(0);
+  await phone.getByRole('button', { name: `Open door: ${newDoor.name}` }).click();
+  await expect(phone.getByText(`${newDoor.name} is open`)).toBeVisible();
+  await context.close();
+});

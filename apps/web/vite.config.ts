@@ -115,7 +115,10 @@ export default defineConfig({
             { name: 'zod', test: nodeModules('zod') },
             { name: 'query', test: nodeModules('@tanstack/query-core', '@tanstack/react-query') },
             // Both languages at once: the staff app loads both, the public entries neither yet.
-            { name: 'messages', test: /[\\/]packages[\\/]shared[\\/]src[\\/]i18n[\\/]messages[.-]/ },
+            {
+              name: 'messages',
+              test: /[\\/]packages[\\/]shared[\\/]src[\\/]i18n[\\/]messages[.-]/,
+            },
           ].map((group) => ({ ...group, includeDependenciesRecursively: false })),
         },
       },
