@@ -179,7 +179,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     }),
     bookingActions,
     bookingQueries: createBookingQueries({ db }),
-    bookingAccess: createBookingAccessService({ db, jobs, lockProviderFor }),
+    bookingAccess: createBookingAccessService({ db, jobs }),
     payments: createPaymentsService({ db }),
     paymentSettings: createPaymentSettingsService({
       db,

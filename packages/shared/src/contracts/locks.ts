@@ -122,6 +122,15 @@ export const lockSettingsSchema = z
   .meta({ id: 'LockSettings' });
 export type LockSettings = z.infer<typeof lockSettingsSchema>;
 
+/**
+ * The SOAP password travels in the message: https only, plain http just for this machine
+ * (a local service or a test double).
+ */
+const isSafeEndpoint = (value: string) =>
+  value === '' ||
+  /^https:\/\/\S+$/.test(value) ||
+  /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/\S*)?$/.test(value);
+
 /** A secret left out keeps the stored one; an empty string removes it. */
 export const lockSettingsInputSchema = z.strictObject({
   hardware: z.enum(LOCK_HARDWARE, { error: 'validation.invalid' }),
@@ -131,7 +140,7 @@ export const lockSettingsInputSchema = z.strictObject({
         .string()
         .trim()
         .max(500, 'validation.tooLong')
-        .refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), 'validation.url'),
+        .refine(isSafeEndpoint, 'validation.url'),
       username: z.string().trim().max(200, 'validation.tooLong'),
       password: z.string().max(500, 'validation.tooLong').optional(),
     })

@@ -8,7 +8,7 @@ export const lockValidationDe = {
   lockProviderIdRequired: 'Bitte die ID des Schlosses beim Anbieter eingeben',
   sharedLockWithoutRoom:
     'Ein gemeinsames Schloss (Eingang oder Gemeinschaftstür) gehört zu keinem Zimmer',
-  url: 'Bitte eine Webadresse eingeben, die mit http:// oder https:// beginnt',
+  url: 'Bitte eine https://-Adresse eingeben (http:// nur für diesen Server selbst)',
 } as const;
 
 export const lockErrorsDe = {

@@ -7,7 +7,7 @@ export const lockValidationEn = {
   lockNameRequired: 'Please enter a name for the lock',
   lockProviderIdRequired: 'Please enter the lock’s id at the provider',
   sharedLockWithoutRoom: 'A shared lock (entrance or common door) does not belong to a room',
-  url: 'Please enter a web address starting with http:// or https://',
+  url: 'Please enter an https:// address (http:// only for this server itself)',
 } as const;
 
 export const lockErrorsEn = {

@@ -41,10 +41,15 @@ const NAMED_ENTITIES: Record<string, string> = {
   apos: "'",
 };
 
+/** Beyond Unicode's last code point a numeric reference stays as written (never a throw). */
+const MAX_CODE_POINT = 0x10ffff;
+const fromCodePoint = (entity: string, code: number) =>
+  code <= MAX_CODE_POINT ? String.fromCodePoint(code) : entity;
+
 export function unescapeXml(value: string): string {
   return value.replace(/&(#x[0-9a-fA-F]{1,6}|#\d{1,7}|[a-z]{2,4});/g, (entity, name: string) => {
-    if (name.startsWith('#x')) return String.fromCodePoint(parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
+    if (name.startsWith('#x')) return fromCodePoint(entity, parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return fromCodePoint(entity, parseInt(name.slice(1), 10));
     return NAMED_ENTITIES[name] ?? entity;
   });
 }

@@ -63,6 +63,12 @@ export function createSimulatorLockProvider(db: Db, hotelId: string): LockProvid
     },
 
     async revoke(providerId, ref) {
+      // A lock the simulator no longer has holds no codes: revoked, as the port says.
+      const [known] = await db
+        .select({ providerId: simulatedLocks.providerId })
+        .from(simulatedLocks)
+        .where(and(eq(simulatedLocks.hotelId, hotelId), eq(simulatedLocks.providerId, providerId)));
+      if (!known) return;
       await usableLock(providerId);
       const now = new Date();
       await db

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { GuestBooking, SwitchAccessMethodRequest } from '@hotel/shared/contracts/guest-app';
 import type { LockOpened } from '@hotel/shared/contracts/locks';
 import type { Language } from '@hotel/shared/i18n/messages';
@@ -130,7 +131,12 @@ export function createGuestLocksService(deps: GuestLocksDeps) {
             })
             .onConflictDoUpdate({
               target: bookingAccess.bookingId,
-              set: { method: input.method, syncStatus: 'pending', updatedAt: new Date() },
+              // A sync shown as failed stays so until one works (one bell entry per failure).
+              set: {
+                method: input.method,
+                syncStatus: sql`case when ${bookingAccess.syncStatus} = 'failed' then 'failed' else 'pending' end`,
+                updatedAt: new Date(),
+              },
             });
           const job: LockSyncJob = { hotelId: row.hotelId, bookingId: row.id };
           await deps.jobs.send(LOCK_SYNC_QUEUE, { ...job }, { tx });

@@ -4,7 +4,8 @@ import {
   createSimulatorLockProvider,
   setSimulatorFailing,
 } from '../../adapters/locks/simulator-lock-provider';
-import { lockGrants, locks } from '../../db/schema-locks';
+import { addDays } from '@hotel/shared/stay-dates';
+import { lockGrants, locks, simulatedLocks } from '../../db/schema-locks';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createAccessSyncRunner } from './access-sync-runner';
 import { createLockScene } from './lock-access-test-scene';
@@ -117,5 +118,44 @@ describe('concurrent syncs of one booking', () => {
     expect(await s.callsAt('sim-entrance', 'grant')).toBe(1);
     const rows = await t.db.select().from(lockGrants).where(eq(lockGrants.bookingId, booking._id));
     expect(rows).toHaveLength(2);
+  });
+});
+
+describe('one door that refuses (issue 15)', () => {
+  it('does not keep a moved guest out of the new room; the old door is revoked once it answers', async () => {
+    const s = await createLockScene(t);
+    const booking = await s.book(-1, 2);
+    await s.setStatus(booking._id, 'pending');
+    await t.runJobs();
+    // Only the old room's lock stops answering.
+    await t.db
+      .update(simulatedLocks)
+      .set({ failing: true })
+      .where(
+        and(eq(simulatedLocks.hotelId, s.hotel.id), eq(simulatedLocks.providerId, 'sim-room-101')),
+      );
+    const moved = await s.call('PATCH', `/api/booking/${booking._id}/placement`, {
+      roomType: s.roomType.id,
+      room: s.rooms[1]!.id,
+      arrival: addDays(s.today, -1),
+      departure: addDays(s.today, 2),
+      version: await s.versionOf(booking._id),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await t.runJobs();
+    expect(await s.callsAt('sim-room-102', 'grant')).toBe(1);
+    expect((await s.access(booking._id)).sync.status).toBe('pending');
+
+    await t.db
+      .update(simulatedLocks)
+      .set({ failing: false })
+      .where(eq(simulatedLocks.hotelId, s.hotel.id));
+    await t.runJobs({ includeDelayed: true });
+    expect((await s.activeGrants()).map((g) => g.providerId)).toEqual([
+      'sim-entrance',
+      'sim-room-102',
+    ]);
+    expect(await s.callsAt('sim-room-101', 'revoke')).toBe(1);
+    expect((await s.access(booking._id)).sync).toEqual({ status: 'synced', error: null });
   });
 });

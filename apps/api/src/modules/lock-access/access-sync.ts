@@ -111,13 +111,26 @@ export async function reconcileBookingAccess(input: AccessSyncInput): Promise<Ac
   const wanted = await desiredGrants(db, provider, booking, { id: hotelId, ...hotel }, access, now);
   const stale = held.filter(({ grant }) => !wanted.some((w) => sameGrant(grant, w)));
   const missing = wanted.filter((w) => !held.some(({ grant }) => sameGrant(grant, w)));
-  try {
-    for (const { grant } of stale) {
+  // Door by door: one door that refuses must not keep the others (a moved guest's new room, a
+  // canceled guest's entrance) waiting. Anything but the provider's refusal is a bug: thrown.
+  const failures: LockProviderError[] = [];
+  async function atDoor(work: () => Promise<void>) {
+    try {
+      await work();
+    } catch (error) {
+      if (!(error instanceof LockProviderError)) throw error;
+      failures.push(error);
+    }
+  }
+  for (const { grant } of stale) {
+    await atDoor(async () => {
       // Where it was granted: the lock may point at another provider id since.
       await provider.revoke(grant.providerId, grant.providerRef);
       await deleteGrant(db, grant.id);
-    }
-    for (const { lock, code, window } of missing) {
+    });
+  }
+  for (const { lock, code, window } of missing) {
+    await atDoor(async () => {
       const { ref } = await provider.grant({
         providerId: lock.providerId,
         code,
@@ -135,17 +148,18 @@ export async function reconcileBookingAccess(input: AccessSyncInput): Promise<Ac
         validUntil: window.until,
         providerRef: ref,
       });
-    }
-  } catch (error) {
-    if (!(error instanceof LockProviderError)) throw error;
-    // A refusal the provider will repeat (an unknown lock) is final now; the rest is retried.
+    });
+  }
+  if (failures.length > 0) {
+    // Worth another try while any door may answer later; final only when every refusal is.
+    const failure = failures.find((error) => error.retryable) ?? failures[0]!;
     // The caller records a final failure (lock-access.jobs.ts); a booking already shown as
     // failed stays so until staff retry or the booking changes again.
     await upsertBookingAccess(db, hotelId, bookingId, {
       ...(access?.syncStatus === 'failed' ? {} : { syncStatus: 'pending' }),
-      syncError: error.providerMessage?.slice(0, 500) ?? null,
+      syncError: failure.providerMessage?.slice(0, 500) ?? null,
     });
-    return { status: error.retryable ? 'pending' : 'failed', failure: error };
+    return { status: failure.retryable ? 'pending' : 'failed', failure };
   }
   const status = wanted.length > 0 ? 'synced' : 'none';
   // A booking that never had access needs no row; one that had keeps its status current.

@@ -1,6 +1,5 @@
 import type { BookingAccess } from '@hotel/shared/contracts/locks';
 import { lockAccessState } from '@hotel/shared/locks';
-import type { LockProviderFor } from '../../adapters/locks/resolve-lock-provider';
 import type { Db } from '../../db/client';
 import type { JobSender } from '../../jobs/registry';
 import { bookingNotFound, loadBooking } from '../bookings';
@@ -18,22 +17,16 @@ import { LOCK_SYNC_QUEUE, type LockSyncJob } from './lock-sync-queue';
  * A booking's door access as staff see it (issue 15): its state now, the window, the doors and
  * whether the provider holds the code there, and how the last sync went, with a retry.
  */
-export function createBookingAccessService(deps: {
-  db: Db;
-  jobs: JobSender;
-  lockProviderFor: LockProviderFor;
-  clock?: () => Date;
-}) {
+export function createBookingAccessService(deps: { db: Db; jobs: JobSender; clock?: () => Date }) {
   const { db } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   async function get(hotelId: string, bookingId: string): Promise<BookingAccess> {
-    const [booking, hotel, access, held, provider] = await Promise.all([
+    const [booking, hotel, access, held] = await Promise.all([
       loadBooking(db, hotelId, bookingId),
       findHotelLockContext(db, hotelId),
       findBookingAccess(db, hotelId, bookingId),
       findGrantsOfBooking(db, hotelId, bookingId),
-      deps.lockProviderFor(hotelId),
     ]);
     if (!booking || !hotel) throw bookingNotFound();
     const { setting, lockSettings } = hotel;
@@ -48,9 +41,10 @@ export function createBookingAccessService(deps: {
       .map((h) => h.lock)
       .filter((lock) => !doors.some((d) => d.id === lock.id));
     const window = accessWindow(booking, setting);
-    const usesEntranceCode = doors.some((lock) =>
-      usesNineDigitCode(lock, setting, provider.supportsNineDigitCodes),
-    );
+    // The sync makes the entrance's own code only where the provider takes nine digits: its
+    // existence says so, without asking the provider (and decrypting its secret) on a read.
+    const usesEntranceCode =
+      Boolean(access?.entranceCode) && doors.some((lock) => usesNineDigitCode(lock, setting, true));
     return {
       ...lockAccessState(accessFactsOf(booking, setting), clock()),
       method: access?.method ?? 'code',

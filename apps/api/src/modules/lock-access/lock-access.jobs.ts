@@ -56,7 +56,8 @@ export function lockAccessJobs(deps: { db: Db; jobs: JobSender; runner: AccessSy
     name: LOCK_SYNC_QUEUE,
     retryLimit: 6,
     retryDelaySeconds: 5,
-    expireInSeconds: 120,
+    // A run may call the provider several times per door, each with a 10 s timeout.
+    expireInSeconds: 600,
     async handle(job) {
       const outcome = await deps.runner.sync(job);
       if (outcome.status === 'failed') {

@@ -154,7 +154,7 @@ describe('GET/PUT /api/admin/hotel/{hotelId}/lock_settings', () => {
     expect(issues(en)).toEqual([
       expect.objectContaining({
         path: 'bwOnline.endpoint',
-        message: 'Please enter a web address starting with http:// or https://',
+        message: 'Please enter an https:// address (http:// only for this server itself)',
       }),
       expect.objectContaining({
         path: 'bwOnline.username',
