@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/schema-notifications.ts',
     './src/db/schema-guest-app.ts',
     './src/db/schema-locks.ts',
+    './src/db/schema-channels.ts',
   ],
   out: './drizzle',
 });

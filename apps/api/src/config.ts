@@ -139,6 +139,13 @@ const envSchema = z.object({
   SEVEN_API_URL: optionalUrl(/^https?:$/, 'https://gateway.seven.io'),
   TWILIO_API_URL: optionalUrl(/^https?:$/, 'https://api.twilio.com'),
   NUKI_API_URL: optionalUrl(/^https?:$/, 'https://api.nuki.io'),
+  /** Smoobu's API host; another only for a test double (the e2e fake). */
+  SMOOBU_API_URL: optionalUrl(/^https?:$/, 'https://login.smoobu.com'),
+  /**
+   * The address channels reach this server at (Smoobu's webhook, RoomRaccoon's OTA endpoint,
+   * iCal feeds), e.g. https://pms.example.com; without it the request's own origin is used.
+   */
+  PUBLIC_BASE_URL: optionalUrl(/^https?:$/, 'https://pms.example.com'),
 });
 
 export interface AppConfig {
@@ -197,6 +204,10 @@ export interface AppConfig {
   twilioApiUrl?: string;
   /** Nuki's Web API host (https://api.nuki.io); another only for a test double. */
   nukiApiUrl?: string;
+  /** Smoobu's API host (https://login.smoobu.com); another only for a test double. */
+  smoobuApiUrl?: string;
+  /** Where channels reach this server; unset: the address of the request that asks for it. */
+  publicBaseUrl?: string;
 }
 
 /**
@@ -296,6 +307,8 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
       sevenApiUrl: values.SEVEN_API_URL?.replace(/\/+$/, ''),
       twilioApiUrl: values.TWILIO_API_URL?.replace(/\/+$/, ''),
       nukiApiUrl: values.NUKI_API_URL?.replace(/\/+$/, ''),
+      smoobuApiUrl: values.SMOOBU_API_URL?.replace(/\/+$/, ''),
+      publicBaseUrl: values.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     },
   };
 }

@@ -45,3 +45,10 @@ export const BOOKING_SOURCES = [
   'roomraccoon',
 ] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
+
+/**
+ * What a booking row is: a guest's `stay`, or a `block` (a channel's blocked period, e.g. an
+ * owner stay at Smoobu) that holds its room like a stay but has no guest, price or messages.
+ */
+export const BOOKING_KINDS = ['stay', 'block'] as const;
+export type BookingKind = (typeof BOOKING_KINDS)[number];

@@ -17,6 +17,7 @@ import * as platformSchema from './schema-platform';
 import * as notificationSchema from './schema-notifications';
 import * as guestAppSchema from './schema-guest-app';
 import * as locksSchema from './schema-locks';
+import * as channelsSchema from './schema-channels';
 
 const schema = {
   ...accountSchema,
@@ -27,6 +28,7 @@ const schema = {
   ...notificationSchema,
   ...guestAppSchema,
   ...locksSchema,
+  ...channelsSchema,
 };
 
 /** The drizzle API both drivers share; repositories only see this, so they run on either. */

@@ -85,6 +85,8 @@ export const BOOKING_SOURCE_VALUES = [
   'roomraccoon',
 ] as const;
 
+export const BOOKING_KIND_VALUES = ['stay', 'block'] as const;
+
 export const bookings = pgTable(
   'bookings',
   {
@@ -121,6 +123,10 @@ export const bookings = pgTable(
     /** Where a channel, import or API caller knows this booking from (source + their id). */
     externalSource: text('external_source'),
     externalId: text('external_id'),
+    /** `block`: a channel's blocked period; holds its room, has no guest or price. */
+    kind: text('kind', { enum: BOOKING_KIND_VALUES }).notNull().default('stay'),
+    /** A channel reservation stored unassigned because it overlapped a booking (issue 16). */
+    channelConflict: boolean('channel_conflict').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -143,6 +149,7 @@ export const bookings = pgTable(
       'bookings_external_ref_complete',
       sql`(${table.externalSource} is null) = (${table.externalId} is null)`,
     ),
+    check('bookings_kind_valid', sql`${table.kind} in ('stay', 'block')`),
     check('bookings_stay_valid', sql`${table.departure} > ${table.arrival}`),
     check('bookings_adults_valid', sql`${table.adults} >= 1`),
     check('bookings_kids_valid', sql`${table.kids} >= 0 and ${table.extraBeds} >= 0`),

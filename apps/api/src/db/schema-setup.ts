@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './schema';
 import { createdAt, hotelId, moneyColumn } from './schema-columns';
+import { NO_SYNC_COUNTS, SYNC_TRIGGERS, type SyncCounts } from '@hotel/shared/contracts/sync';
 
 /** Hotel setup (issue 3): room types, rooms, services, images and channel sync jobs. */
 /** Money is integer minor units of the hotel's currency (DESIGN decision 7). */
@@ -146,6 +147,10 @@ export const syncJobs = pgTable(
     error: text('error'),
     /** Why a job was skipped, e.g. `no_channel_connected`. */
     reason: text('reason'),
+    /** manual (PUT /api/hotel/sync) or schedule (the safety-net pull). */
+    trigger: text('trigger', { enum: SYNC_TRIGGERS }).notNull().default('manual'),
+    /** What the run did: created, updated, canceled, conflicts, errors. */
+    counts: jsonb('counts').$type<SyncCounts>().notNull().default(NO_SYNC_COUNTS),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },

@@ -93,6 +93,7 @@ export function makeBookingListItem(overrides: Partial<BookingListItem> = {}): B
     adults: 2,
     kids: 0,
     price: 36000,
+    channelConflict: false,
     createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bookingStatusSchema, roomTypeRef, stayDateField } from './bookings';
+import { BOOKING_KINDS } from '../booking-status';
+import { bookingSourceSchema, bookingStatusSchema, roomTypeRef, stayDateField } from './bookings';
 import { MAX_CALENDAR_DAYS } from '../constants';
 import { nightsBetween } from '../stay-dates';
 import { idField } from './fields';
@@ -35,6 +36,11 @@ export const calendarBookingSchema = z.object({
   kids: z.number().int(),
   /** price − paid payments in the hotel's currency (minor units); negative is a credit. */
   openAmount: z.number().int(),
+  /** A channel's blocked period: drawn as a block, without guest or balance. */
+  kind: z.enum(BOOKING_KINDS),
+  /** A channel reservation waiting unassigned because it overlapped a booking. */
+  channelConflict: z.boolean(),
+  source: bookingSourceSchema,
   /** The precondition a move or resize sends back. */
   version: z.number().int(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_SOURCES, BOOKING_STATUSES } from '../booking-status';
+import { BOOKING_KINDS, BOOKING_SOURCES, BOOKING_STATUSES } from '../booking-status';
 import { MAX_STAY_NIGHTS } from '../constants';
 import { isIsoDate, nightsBetween } from '../stay-dates';
 import { commaListOf, idField, optionalText, requiredIdField } from './fields';
@@ -136,6 +136,13 @@ export const bookingSchema = z
     notice: z.string(),
     selfCheckInCompleted: z.boolean(),
     externalRef: externalRefSchema.nullable(),
+    /** `block`: a channel's blocked period (no guest, no price); see BOOKING_KINDS. */
+    kind: z.enum(BOOKING_KINDS),
+    /**
+     * A channel reservation that overlapped a booking in its room: stored unassigned until staff
+     * place it (assigning a room clears it).
+     */
+    channelConflict: z.boolean(),
     /** Raised by every change; send it back with PUT or PATCH …/placement as a precondition. */
     version: z.number().int(),
     history: z.array(bookingHistoryEntrySchema),
@@ -169,6 +176,7 @@ export const bookingListItemSchema = z
     adults: z.number().int(),
     kids: z.number().int(),
     price: z.number().int(),
+    channelConflict: z.boolean(),
     createdAt: z.string(),
   })
   .meta({ id: 'BookingListItem' });

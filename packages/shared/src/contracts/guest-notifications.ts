@@ -185,6 +185,8 @@ export const STAFF_NOTIFICATION_KINDS = [
   'delivery_failed',
   'booking_received',
   'lock_sync_failed',
+  // A channel reservation overlapped a booking and waits unassigned (issue 16).
+  'channel_conflict',
 ] as const;
 export const staffNotificationSchema = z.object({
   _id: z.uuid(),

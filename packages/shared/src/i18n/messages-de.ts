@@ -1,11 +1,13 @@
 import type { MessageCatalogue } from './messages';
 
 /** German messages; German is the default language of the product (spec §9). */
+import { channelErrorsDe, channelValidationDe } from './messages-channels-de';
 import { lockErrorsDe, lockValidationDe } from './messages-locks-de';
 
 export const messagesDe: MessageCatalogue = {
   validation: {
     ...lockValidationDe,
+    ...channelValidationDe,
     required: 'Dieses Feld ist erforderlich',
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
     passwordMin: 'Das Passwort muss mindestens {{min}} Zeichen lang sein',
@@ -150,6 +152,7 @@ export const messagesDe: MessageCatalogue = {
   },
   errors: {
     ...lockErrorsDe,
+    ...channelErrorsDe,
     validation: 'Bitte prüfen Sie die markierten Felder',
     incorrectCredentials: 'Falscher Benutzername oder falsches Passwort',
     internal: 'Interner Serverfehler',

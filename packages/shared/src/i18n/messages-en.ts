@@ -3,11 +3,13 @@
  * same catalogue into i18next under the `errors` and `validation` namespaces, so a message has
  * one text wherever it shows. Placeholders use i18next's {{name}} form.
  */
+import { channelErrorsEn, channelValidationEn } from './messages-channels-en';
 import { lockErrorsEn, lockValidationEn } from './messages-locks-en';
 
 export const messagesEn = {
   validation: {
     ...lockValidationEn,
+    ...channelValidationEn,
     required: 'This field is required',
     email: 'Please enter a valid email address',
     passwordMin: 'Password must be at least {{min}} characters',
@@ -146,6 +148,7 @@ export const messagesEn = {
   },
   errors: {
     ...lockErrorsEn,
+    ...channelErrorsEn,
     validation: 'Please check the highlighted fields',
     incorrectCredentials: 'Incorrect user name or password',
     internal: 'Internal server error',

@@ -96,6 +96,7 @@ export function toListItem(row: ListRow): BookingListItem {
     adults: booking.adults,
     kids: booking.kids,
     price: booking.price,
+    channelConflict: booking.channelConflict,
     createdAt: booking.createdAt.toISOString(),
   };
 }
@@ -192,6 +193,8 @@ export async function calendarBookings(
       ${bookings.arrival}::text as "arrival", ${bookings.departure}::text as "departure",
       concat_ws(' ', nullif(${guests.firstName}, ''), nullif(${guests.lastName}, '')) as "guestName",
       ${bookings.adults} as "adults", ${bookings.kids} as "kids", ${bookings.version} as "version",
+      ${bookings.kind} as "kind", ${bookings.channelConflict} as "channelConflict",
+      ${bookings.source} as "source",
       -- As the booking's own balance: paid payments in the hotel's currency only.
       (${bookings.price} - coalesce((
         select sum(${payments.amount}) from ${payments}

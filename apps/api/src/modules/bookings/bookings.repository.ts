@@ -111,6 +111,8 @@ export async function loadBooking(
       booking.externalSource && booking.externalId
         ? { source: booking.externalSource as ExternalRef['source'], id: booking.externalId }
         : null,
+    kind: booking.kind,
+    channelConflict: booking.channelConflict,
     version: booking.version,
     history: historyRows.map(historyEntry),
     payments: paymentRows.map(bookingPaymentResponse),

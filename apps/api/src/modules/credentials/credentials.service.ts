@@ -16,6 +16,8 @@ export const CREDENTIALS = {
   // Door locks (issue 15): bwOnline's SOAP password, Nuki's Web API token.
   'locks.bwonline_password': { showsLast4: false },
   'locks.nuki_api_token': { showsLast4: true },
+  // Channel managers (issue 16): the WS-Security password RoomRaccoon signs its OTA pushes with.
+  'roomraccoon.ota_password': { showsLast4: false },
 } as const;
 export type CredentialName = keyof typeof CREDENTIALS;
 

@@ -1,4 +1,5 @@
 import {
+  NO_SYNC_COUNTS,
   SYNC_CHANNELS,
   type SyncChannel,
   type SyncJob,
@@ -19,6 +20,8 @@ function toSyncJob(row: SyncJobRow): SyncJob {
     status: row.status,
     error: row.error,
     reason: row.reason as SyncSkipReason | null,
+    trigger: row.trigger,
+    counts: row.counts,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
@@ -35,7 +38,16 @@ export function createSyncService(deps: { db: Db; jobs: JobSender }) {
         channels: await Promise.all(
           list.map(async (entry) => {
             const last = await repository.lastJob(hotelId, entry.channel);
-            return { ...entry, lastJob: last ? toSyncJob(last) : null };
+            // The channel workers (issue 16) fill in the run's state; until then nothing ran.
+            return {
+              ...entry,
+              lastSuccessAt: null,
+              nextRunAt: null,
+              counts: NO_SYNC_COUNTS,
+              lastErrors: [],
+              issues: [],
+              lastJob: last ? toSyncJob(last) : null,
+            };
           }),
         ),
       };

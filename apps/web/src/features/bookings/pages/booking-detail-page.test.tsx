@@ -55,6 +55,8 @@ function makeBooking(overrides: Partial<Booking> = {}): Booking {
     notice: '',
     selfCheckInCompleted: false,
     externalRef: null,
+    kind: 'stay',
+    channelConflict: false,
     version: 3,
     history: [
       {

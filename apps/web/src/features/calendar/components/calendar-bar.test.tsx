@@ -25,6 +25,9 @@ function barOf(startDay: number, endDay: number): BarLayout {
       adults: 2,
       kids: 0,
       openAmount: 0,
+      kind: 'stay',
+      channelConflict: false,
+      source: 'manual',
       version: 1,
     },
   };

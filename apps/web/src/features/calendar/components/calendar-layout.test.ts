@@ -21,6 +21,9 @@ function booking(id: number, fields: Partial<CalendarBooking>): CalendarBooking 
     adults: 2,
     kids: 0,
     openAmount: 0,
+    kind: 'stay',
+    channelConflict: false,
+    source: 'manual',
     version: 1,
     ...fields,
   };

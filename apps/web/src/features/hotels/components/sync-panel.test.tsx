@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SyncJob, SyncStatus } from '@hotel/shared/contracts/sync';
+import { NO_SYNC_COUNTS, type SyncJob, type SyncStatus } from '@hotel/shared/contracts/sync';
 import { changeLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -19,6 +19,8 @@ function skippedJob(reason: SyncJob['reason']): SyncJob {
     status: 'skipped',
     error: null,
     reason,
+    trigger: 'manual',
+    counts: NO_SYNC_COUNTS,
     createdAt: '2031-05-02T08:00:00.000Z',
     finishedAt: '2031-05-02T08:00:01.000Z',
   };
@@ -27,7 +29,19 @@ function skippedJob(reason: SyncJob['reason']): SyncJob {
 async function renderLastSync(isConnected: boolean, lastJob: SyncJob) {
   useSessionStore.setState({ currentHotelId: 'hotel-1' });
   const status: SyncStatus = {
-    channels: [{ channel: 'smoobu', isConnected, details: {}, lastJob }],
+    channels: [
+      {
+        channel: 'smoobu',
+        isConnected,
+        details: {},
+        lastSuccessAt: null,
+        nextRunAt: null,
+        counts: NO_SYNC_COUNTS,
+        lastErrors: [],
+        issues: [],
+        lastJob,
+      },
+    ],
   };
   server.use(
     http.get('*/api/hotel/sync', () => HttpResponse.json(status)),
