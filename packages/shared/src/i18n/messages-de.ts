@@ -1,10 +1,12 @@
 import type { MessageCatalogue } from './messages';
 
 /** German messages; German is the default language of the product (spec §9). */
+import { documentMessagesDe } from './messages-documents-de';
 import { channelErrorsDe, channelValidationDe } from './messages-channels-de';
 import { lockErrorsDe, lockValidationDe } from './messages-locks-de';
 
 export const messagesDe: MessageCatalogue = {
+  ...documentMessagesDe,
   validation: {
     ...lockValidationDe,
     ...channelValidationDe,
@@ -277,8 +279,6 @@ export const messagesDe: MessageCatalogue = {
     bookingGuestsFull: 'Dieses Zimmer bietet Platz für höchstens {{max}} Gäste',
     guestCannotRemoveSelf:
       'Sie können sich nicht selbst von der Buchung entfernen. Bitte wenden Sie sich an das Hotel.',
-    accessMethodUnavailable:
-      'Das Öffnen von Türen per App ist in diesem Hotel noch nicht verfügbar. Bitte nutzen Sie den Zugangscode.',
     selfCheckInUnavailable: 'Dieses Hotel bietet für diesen Aufenthalt keinen Self-Check-in an',
     selfCheckInGuestMissing: 'Bitte prüfen Sie zuerst Ihre Angaben (Schritt 1)',
     selfCheckInRegistrationMissing: 'Bitte füllen Sie zuerst den Meldeschein aus (Schritt 2)',
@@ -298,42 +298,6 @@ export const messagesDe: MessageCatalogue = {
     passwordResetSent:
       'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir einen Link zum Zurücksetzen des Passworts gesendet',
     passwordUpdated: 'Ihr neues Passwort wurde gespeichert. Sie können sich jetzt anmelden',
-  },
-  registrationForm: {
-    title: 'Meldeschein / Registration form',
-    accommodation: 'Beherbergungsstätte',
-    bookingNumber: 'Buchungsnr.',
-    arrival: 'Ankunft',
-    departure: 'Voraussichtliche Abreise',
-    lastName: 'Familienname',
-    firstNames: 'Vornamen',
-    birthDate: 'Geburtsdatum',
-    nationality: 'Staatsangehörigkeit',
-    documentNumber: 'Ausweis- oder Passnummer',
-    companionCount: 'Zahl der Mitreisenden',
-    companionNationalities: 'Staatsangehörigkeiten der Mitreisenden',
-    none: 'keine',
-    filledIn: 'Ausgefüllt am',
-    deleteAfter: 'Zu löschen nach dem',
-    legal:
-      'Erhoben nach §§ 29 und 30 Bundesmeldegesetz (BMG), vom Gast in der Gäste-App ausgefüllt. Aufbewahrt bis ein Jahr nach der Abreise, danach gelöscht.',
-  },
-  bookingExport: {
-    sheet: 'Buchungen',
-    number: 'Buchungsnr.',
-    status: 'Status',
-    roomType: 'Zimmertyp',
-    room: 'Zimmer',
-    mainGuest: 'Hauptgast',
-    guestCount: 'Gäste',
-    arrival: 'Anreise',
-    departure: 'Abreise',
-    nights: 'Nächte',
-    adults: 'Erwachsene',
-    kids: 'Kinder',
-    price: 'Preis ({{currency}})',
-    source: 'Quelle',
-    createdAt: 'Angelegt',
   },
   paymentStatus: {
     new: 'neu',

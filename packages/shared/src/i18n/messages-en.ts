@@ -3,10 +3,12 @@
  * same catalogue into i18next under the `errors` and `validation` namespaces, so a message has
  * one text wherever it shows. Placeholders use i18next's {{name}} form.
  */
+import { documentMessagesEn } from './messages-documents-en';
 import { channelErrorsEn, channelValidationEn } from './messages-channels-en';
 import { lockErrorsEn, lockValidationEn } from './messages-locks-en';
 
 export const messagesEn = {
+  ...documentMessagesEn,
   validation: {
     ...lockValidationEn,
     ...channelValidationEn,
@@ -261,8 +263,6 @@ export const messagesEn = {
     guestBookingClosed: 'This stay is over or canceled and can no longer be changed',
     bookingGuestsFull: 'This room holds at most {{max}} guests',
     guestCannotRemoveSelf: 'You cannot remove yourself from the booking. Please contact the hotel.',
-    accessMethodUnavailable:
-      'Opening doors from the app is not available at this hotel yet. Please use the access code.',
     selfCheckInUnavailable: 'This hotel does not offer self check-in for this stay',
     selfCheckInGuestMissing: 'Please check your details first (step 1)',
     selfCheckInRegistrationMissing: 'Please fill in the registration form first (step 2)',
@@ -282,42 +282,6 @@ export const messagesEn = {
     passwordResetSent:
       'If an account exists for this email address, we have sent a link to reset the password',
     passwordUpdated: 'Your new password has been saved. You can log in now',
-  },
-  registrationForm: {
-    title: 'Meldeschein / Registration form',
-    accommodation: 'Accommodation',
-    bookingNumber: 'Booking no.',
-    arrival: 'Arrival',
-    departure: 'Expected departure',
-    lastName: 'Surname',
-    firstNames: 'First names',
-    birthDate: 'Date of birth',
-    nationality: 'Nationality',
-    documentNumber: 'ID card or passport number',
-    companionCount: 'Number of companions',
-    companionNationalities: 'Nationalities of the companions',
-    none: 'none',
-    filledIn: 'Filled in on',
-    deleteAfter: 'To be deleted after',
-    legal:
-      'Collected under sections 29 and 30 of the German Federal Registration Act (BMG), filled in by the guest in the guest app. Kept for one year after departure, then deleted.',
-  },
-  bookingExport: {
-    sheet: 'Bookings',
-    number: 'Booking no.',
-    status: 'Status',
-    roomType: 'Room type',
-    room: 'Room',
-    mainGuest: 'Main guest',
-    guestCount: 'Guests',
-    arrival: 'Arrival',
-    departure: 'Departure',
-    nights: 'Nights',
-    adults: 'Adults',
-    kids: 'Children',
-    price: 'Price ({{currency}})',
-    source: 'Source',
-    createdAt: 'Created',
   },
   paymentStatus: {
     new: 'new',

@@ -31,8 +31,6 @@ export const lockErrorsDe = {
   lockAccessPaymentOpen: 'Bitte zuerst die offene Zahlung begleichen; dann öffnen sich die Türen',
   lockAccessSelfCheckInOpen:
     'Bitte zuerst den Self-Check-in abschließen; dann öffnen sich die Türen',
-  lockAccessByCode:
-    'Das Öffnen per App ist für diesen Aufenthalt ausgeschaltet. Bitte Ihren Code verwenden.',
   lockAppOpeningUnavailable:
     'Dieses Hotel hat keine Türen, die sich per App öffnen. Bitte den Zugangscode verwenden.',
 } as const;

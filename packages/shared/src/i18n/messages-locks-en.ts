@@ -28,7 +28,6 @@ export const lockErrorsEn = {
   lockAccessCanceled: 'This booking is canceled; the doors do not open for it',
   lockAccessPaymentOpen: 'Please pay the open payment first; then the doors open',
   lockAccessSelfCheckInOpen: 'Please complete the self check-in first; then the doors open',
-  lockAccessByCode: 'Opening from the app is switched off for this stay. Please use your code.',
   lockAppOpeningUnavailable:
     'This hotel has no doors that open from the app. Please use the access code.',
 } as const;

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { GuestBooking, SwitchAccessMethodRequest } from '@hotel/shared/contracts/guest-app';
 import type { LockOpened } from '@hotel/shared/contracts/locks';
 import type { Language } from '@hotel/shared/i18n/messages';
@@ -6,12 +5,11 @@ import { lockAccessState } from '@hotel/shared/locks';
 import type { LockProviderFor } from '../../adapters/locks/resolve-lock-provider';
 import type { Db } from '../../db/client';
 import type { HotelRow } from '../../db/schema';
-import { bookingAccess } from '../../db/schema-locks';
 import type { JobSender } from '../../jobs/registry';
 import { AppError } from '../../lib/app-error';
 import type { GuestPrincipal } from '../../lib/principal';
 import { loadBooking } from '../bookings';
-import { accessFactsOf, LOCK_SYNC_QUEUE, type LockSyncJob } from '../lock-access';
+import { accessFactsOf, LOCK_SYNC_QUEUE, markSyncQueued, type LockSyncJob } from '../lock-access';
 import { openLockAndRecord } from '../locks';
 import { findGuestAppHotel, isClosedStay } from './guest-app-hotel';
 import { findGuestBooking, guestBookingClosed } from './guest-booking-access';
@@ -121,23 +119,7 @@ export function createGuestLocksService(deps: GuestLocksDeps) {
       const stored = await storedAccessOf(db, row.id);
       if (stored.method !== input.method) {
         await db.transaction(async (tx) => {
-          await tx
-            .insert(bookingAccess)
-            .values({
-              bookingId: row.id,
-              hotelId: row.hotelId,
-              method: input.method,
-              syncStatus: 'pending',
-            })
-            .onConflictDoUpdate({
-              target: bookingAccess.bookingId,
-              // A sync shown as failed stays so until one works (one bell entry per failure).
-              set: {
-                method: input.method,
-                syncStatus: sql`case when ${bookingAccess.syncStatus} = 'failed' then 'failed' else 'pending' end`,
-                updatedAt: new Date(),
-              },
-            });
+          await markSyncQueued(tx, row.hotelId, row.id, { method: input.method });
           const job: LockSyncJob = { hotelId: row.hotelId, bookingId: row.id };
           await deps.jobs.send(LOCK_SYNC_QUEUE, { ...job }, { tx });
         });

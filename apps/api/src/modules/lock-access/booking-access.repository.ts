@@ -68,13 +68,20 @@ export async function upsertBookingAccess(
  * A sync job is on its way: pending, except that a booking whose sync failed stays failed
  * until a sync succeeds or staff retry (the bell rang once for it).
  */
-export async function markSyncQueued(db: Executor, hotelId: string, bookingId: string) {
+export async function markSyncQueued(
+  db: Executor,
+  hotelId: string,
+  bookingId: string,
+  /** Changed with it, e.g. the access method a guest switched to. */
+  values: { method?: BookingAccessRow['method'] } = {},
+) {
   await db
     .insert(bookingAccess)
-    .values({ bookingId, hotelId, syncStatus: 'pending' })
+    .values({ bookingId, hotelId, ...values, syncStatus: 'pending' })
     .onConflictDoUpdate({
       target: bookingAccess.bookingId,
       set: {
+        ...values,
         syncStatus: sql`case when ${bookingAccess.syncStatus} = 'failed' then 'failed' else 'pending' end`,
         updatedAt: sql`now()`,
       },

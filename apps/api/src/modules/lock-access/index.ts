@@ -3,6 +3,7 @@
 export { accessWindow } from './access-window';
 export { accessFactsOf, doorsOfBooking, usesNineDigitCode } from './booking-doors';
 export { LOCK_SYNC_QUEUE, type LockSyncJob } from './lock-sync-queue';
+export { markSyncQueued } from './booking-access.repository';
 export { reconcileBookingAccess, type AccessSyncOutcome } from './access-sync';
 export { createAccessSyncRunner, type AccessSyncRunner } from './access-sync-runner';
 export { lockAccessJobs, LOCK_SYNC_EVENT_TYPES } from './lock-access.jobs';
