@@ -40,7 +40,7 @@ import {
 import { createHotelsService } from './modules/hotels';
 import { createImagesService } from './modules/images';
 import { createLockSettingsService } from './modules/lock-settings';
-import { createLocksService } from './modules/locks';
+import { accessSettingsChanged, createLocksService, resyncEveryStay } from './modules/locks';
 import { createBookingAccessService } from './modules/lock-access';
 import { createOnlineCheckout } from './modules/online-payments';
 import { createPaymentSettingsService, createPaymentsService } from './modules/payments';
@@ -144,10 +144,19 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       jwtSecret: config.jwtSecret,
       appUrl: config.appUrl,
     }),
-    hotels: createHotelsService({ db, hotelAccess, storage, credentials }),
+    hotels: createHotelsService({
+      db,
+      hotelAccess,
+      storage,
+      credentials,
+      // Door codes and windows follow check-in times, the time zone and the entrance settings.
+      onSettingChanged: async (tx, hotelId, before, after) => {
+        if (accessSettingsChanged(before, after)) await resyncEveryStay(tx, jobs, hotelId);
+      },
+    }),
     admin: createAdminService({ db, emailTransport: emailSender.transport }),
     // Door-lock providers per hotel (issue 15): super admins only, it stores their secrets.
-    lockSettings: createLockSettingsService({ db, credentials }),
+    lockSettings: createLockSettingsService({ db, credentials, jobs }),
     publicHotels: createPublicHotelsService({
       db,
       captchaSiteKey: config.recaptcha?.siteKey ?? null,

@@ -4,8 +4,8 @@ import type {
   Hotel,
   updateHotelRequestSchema,
 } from '@hotel/shared/contracts/hotel';
-import type { Db } from '../../db/client';
-import type { HotelRow } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import type { HotelRow, HotelSettingRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, validationError } from '../../lib/app-error';
 import type { AuthUser, HotelAccessService } from '../access';
@@ -26,6 +26,16 @@ export function createHotelsService(deps: {
   hotelAccess: HotelAccessService;
   storage: Storage;
   credentials: CredentialsService;
+  /**
+   * Runs in the update's transaction when the setting changed (door access follows check-in
+   * times, the time zone and the entrance settings); wired by composition to keep modules apart.
+   */
+  onSettingChanged?: (
+    tx: Tx,
+    hotelId: string,
+    before: HotelSettingRow,
+    after: HotelSettingRow,
+  ) => Promise<void>;
 }) {
   const repository = createHotelsRepository(deps.db);
 
@@ -111,12 +121,18 @@ export function createHotelsService(deps: {
         throw symbolCodeTaken();
       }
       try {
-        const row = await repository.update(hotelId, {
-          name: request.name,
-          contact: request.contact,
-          setting: request.setting,
-          ...(request.symbol_code ? { symbolCode: request.symbol_code } : {}),
-          ...(request.theme_color ? { themeColor: request.theme_color } : {}),
+        const row = await deps.db.transaction(async (tx) => {
+          const inTx = createHotelsRepository(tx);
+          const before = await inTx.findById(hotelId);
+          const updated = await inTx.update(hotelId, {
+            name: request.name,
+            contact: request.contact,
+            setting: request.setting,
+            ...(request.symbol_code ? { symbolCode: request.symbol_code } : {}),
+            ...(request.theme_color ? { themeColor: request.theme_color } : {}),
+          });
+          if (before) await deps.onSettingChanged?.(tx, hotelId, before.setting, updated.setting);
+          return updated;
         });
         return toOneHotel(row);
       } catch (error) {

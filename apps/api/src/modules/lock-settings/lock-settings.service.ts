@@ -7,6 +7,8 @@ import type { Db } from '../../db/client';
 import { hotels, type LockSettingsRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { CredentialName, CredentialsService } from '../credentials';
+import type { JobSender } from '../../jobs/registry';
+import { resyncEveryStay } from '../locks';
 
 export type LockSettingsUpdate = z.infer<typeof lockSettingsInputSchema>;
 
@@ -16,7 +18,11 @@ export type LockSettingsUpdate = z.infer<typeof lockSettingsInputSchema>;
  * password and Nuki's API token in the credentials table. Answers only whether a secret is
  * stored (and an API token's last four characters), never the secret.
  */
-export function createLockSettingsService(deps: { db: Db; credentials: CredentialsService }) {
+export function createLockSettingsService(deps: {
+  db: Db;
+  credentials: CredentialsService;
+  jobs: JobSender;
+}) {
   async function storedSettings(hotelId: string): Promise<LockSettingsRow> {
     const [row] = await deps.db
       .select({ lockSettings: hotels.lockSettings })
@@ -68,7 +74,11 @@ export function createLockSettingsService(deps: { db: Db; credentials: Credentia
       };
       await applySecret(hotelId, 'locks.bwonline_password', input.bwOnline?.password);
       await applySecret(hotelId, 'locks.nuki_api_token', input.nuki?.apiToken);
-      await deps.db.update(hotels).set({ lockSettings: next }).where(eq(hotels.id, hotelId));
+      // Another provider (or account) holds none of the codes yet: every current stay syncs.
+      await deps.db.transaction(async (tx) => {
+        await tx.update(hotels).set({ lockSettings: next }).where(eq(hotels.id, hotelId));
+        await resyncEveryStay(tx, deps.jobs, hotelId);
+      });
       return read(hotelId);
     },
   };

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lock, LockList } from '@hotel/shared/contracts/locks';
 import type { BookingStatus } from '@hotel/shared/booking-status';
 import { addDays, todayIn } from '@hotel/shared/stay-dates';
+import { hotels, type HotelSettingRow } from '../../db/schema';
 import { bookings } from '../../db/schema-bookings';
-import { bearer, createOwnedHotel } from '../../test/factories';
+import { bearer, createOwnedHotel, createUser, loginAs } from '../../test/factories';
 import { createBooking } from '../../test/payment-factories';
 import { createGuest } from '../../test/reservation-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -187,6 +188,60 @@ describe('lock changes and the stays’ grants', () => {
     // A refused change sends nothing.
     expect((await put({ name: 'Door', providerId: 'sim-103' })).statusCode).toBe(409);
     expect(await takeSyncJobs(scene.hotel.id)).toEqual([]);
+  });
+});
+
+describe('hotel-wide changes and the stays’ grants', () => {
+  it('resyncs every current stay when access settings or the lock provider change', async () => {
+    const scene = await locksScene(t);
+    const [room101, room102] = scene.rooms;
+    const today = todayIn('Europe/Berlin');
+    const guest = await createGuest(t.db, scene.hotel.id);
+    const confirmed = async (roomId: string, from: number) => {
+      const booking = await createBooking(t.app, scene.token, scene.hotel.id, {
+        roomType: scene.roomType.id,
+        room: roomId,
+        mainGuest: guest.id,
+        arrival: addDays(today, from),
+        departure: addDays(today, from + 2),
+      });
+      await t.db.update(bookings).set({ status: 'pending' }).where(eq(bookings.id, booking._id));
+      return booking._id;
+    };
+    const stays = [await confirmed(room101!.id, 3), await confirmed(room102!.id, 5)].sort();
+    await takeSyncJobs(scene.hotel.id);
+
+    const [row] = await t.db.select().from(hotels).where(eq(hotels.id, scene.hotel.id));
+    const putHotel = (name: string, setting: HotelSettingRow) =>
+      scene.call('PUT', '/api/hotel/', {
+        payload: { _id: row!.id, name, contact: row!.contact, setting },
+      });
+    // A new name moves no door window.
+    expect((await putHotel('Renamed', row!.setting)).statusCode).toBe(200);
+    expect(await takeSyncJobs(scene.hotel.id)).toEqual([]);
+    // A later check-in time moves every window; switching the entrance reaches every stay.
+    expect((await putHotel('Renamed', { ...row!.setting, checkInTime: '16:00' })).statusCode).toBe(
+      200,
+    );
+    expect(await takeSyncJobs(scene.hotel.id)).toEqual(stays);
+    const entrance = {
+      ...row!.setting,
+      checkInTime: '16:00',
+      additional_entrance: !row!.setting.additional_entrance,
+    };
+    expect((await putHotel('Renamed', entrance)).statusCode).toBe(200);
+    expect(await takeSyncJobs(scene.hotel.id)).toEqual(stays);
+
+    // Another provider holds none of the codes yet.
+    const admin = await loginAs(t.app, await createUser(t.db, { superAdmin: true }));
+    const switched = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/hotel/${scene.hotel.id}/lock_settings`,
+      headers: bearer(admin),
+      payload: { hardware: 'nuki' },
+    });
+    expect(switched.statusCode).toBe(200);
+    expect(await takeSyncJobs(scene.hotel.id)).toEqual(stays);
   });
 });
 

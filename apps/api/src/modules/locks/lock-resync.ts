@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import { todayIn } from '@hotel/shared/stay-dates';
 import type { Tx } from '../../db/client';
-import { hotels } from '../../db/schema';
+import { hotels, type HotelSettingRow } from '../../db/schema';
 import { bookings } from '../../db/schema-bookings';
 import type { LockRow } from '../../db/schema-locks';
 import type { JobSender } from '../../jobs/registry';
@@ -21,6 +21,31 @@ export function placementChanged(before: LockPlacement | undefined, after: LockP
   );
 }
 
+/** Hotel settings that decide a stay's door window, doors, codes or whether it gets access. */
+const ACCESS_SETTINGS = [
+  'timeZone',
+  'checkInTime',
+  'checkOutTime',
+  'additional_entrance',
+  'nine_digit_additional_entrance',
+  'self_check_in',
+] as const;
+
+export function accessSettingsChanged(
+  before: Pick<HotelSettingRow, (typeof ACCESS_SETTINGS)[number]>,
+  after: Pick<HotelSettingRow, (typeof ACCESS_SETTINGS)[number]>,
+) {
+  return ACCESS_SETTINGS.some((field) => before[field] !== after[field]);
+}
+
+/**
+ * Every current stay's doors follow a hotel-wide change (access settings, the lock provider):
+ * the same job as for a change of a shared lock.
+ */
+export function resyncEveryStay(tx: Tx, jobs: JobSender, hotelId: string) {
+  return resyncBookingsOfLock(tx, jobs, hotelId, [{ shared: true, roomId: null }]);
+}
+
 /**
  * Sends the lock sync job for every booking whose doors a lock change touches, before and
  * after it: a shared lock serves every stay of the hotel, a room lock the stays in its room.
@@ -32,7 +57,7 @@ export async function resyncBookingsOfLock(
   tx: Tx,
   jobs: JobSender,
   hotelId: string,
-  placements: (LockPlacement | undefined)[],
+  placements: (Pick<LockPlacement, 'shared' | 'roomId'> | undefined)[],
 ) {
   const reached = placements.filter((placement) => placement !== undefined);
   const everyStay = reached.some((placement) => placement.shared);
@@ -47,6 +72,7 @@ export async function resyncBookingsOfLock(
   const conditions: (SQL | undefined)[] = [
     eq(bookings.hotelId, hotelId),
     inArray(bookings.status, ['pending', 'checked_in']),
+    eq(bookings.kind, 'stay'),
     gte(bookings.departure, today),
   ];
   if (!everyStay) conditions.push(inArray(bookings.roomId, roomIds));
