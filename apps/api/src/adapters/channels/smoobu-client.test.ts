@@ -191,6 +191,15 @@ describe('Smoobu client: calls and errors', () => {
     expect((await client().me()).id).toBe('4711');
   });
 
+  it('says unreachable when Smoobu keeps failing', async () => {
+    smoobu.failNext(503, 3);
+    expect(await failureOf(client().me())).toEqual({
+      kind: 'unreachable',
+      detail: 'Temporary failure',
+      status: 503,
+    });
+  });
+
   it('says unauthorized for a key Smoobu does not know', async () => {
     expect(await failureOf(client('not-a-smoobu-key').me())).toEqual({
       kind: 'unauthorized',

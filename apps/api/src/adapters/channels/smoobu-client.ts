@@ -101,7 +101,8 @@ export function createSmoobuClient(options: SmoobuClientOptions): SmoobuApi {
   const rateLimitBudgetMs = options.rateLimitBudgetMs ?? 120_000;
   const limiter = options.rateLimiter ?? smoobuRateLimiterFor(options.apiKey);
   /** Smoobu might echo what it was sent: its words never carry the key. */
-  const redact = (words: string) => words.split(options.apiKey).join('***');
+  const redact = (words: string) =>
+    options.apiKey ? words.split(options.apiKey).join('***') : words;
 
   async function attempt(
     method: string,
