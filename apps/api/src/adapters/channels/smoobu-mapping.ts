@@ -123,12 +123,25 @@ export function smoobuCreateBody(input: SmoobuReservationInput) {
     departureDate: input.departureDate,
     apartmentId: Number(input.apartmentId) || input.apartmentId,
     channelId: Number(input.channelId) || input.channelId,
-    ...smoobuUpdateBody(input),
+    ...guestAndStay(input),
   };
 }
 
-/** PUT /api/reservations/{id}'s body: Smoobu cannot change dates or apartment there. */
+/**
+ * PUT /api/reservations/{id}'s body: Smoobu cannot change dates or apartment there. Third-party
+ * clients name the guest fields of this call `guestName`, `guestEmail`, `guestPhone`
+ * (docs/integrations/smoobu.md): both spellings are sent, Smoobu ignores what it does not know.
+ */
 export function smoobuUpdateBody(input: SmoobuReservationInput) {
+  return {
+    ...guestAndStay(input),
+    guestName: `${input.firstName} ${input.lastName}`.trim(),
+    guestEmail: input.email,
+    guestPhone: input.phone,
+  };
+}
+
+function guestAndStay(input: SmoobuReservationInput) {
   return {
     firstName: input.firstName,
     lastName: input.lastName,
