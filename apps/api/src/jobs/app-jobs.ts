@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { emailSendQueue } from '../adapters/email/email-send.job';
 import { createEmailSender, createEmailTransport } from '../adapters/email/email-sender';
 import type { LockProviderFor } from '../adapters/locks/resolve-lock-provider';
+import type { SmoobuClientFor } from '../adapters/channels/resolve-smoobu';
 import { createSimulatorLockProvider } from '../adapters/locks/simulator-lock-provider';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
@@ -15,6 +16,7 @@ import { cleaningJobs } from '../modules/room-service';
 import { guestDataRetentionJobs } from '../modules/self-check-in';
 import { bookingReceivedHandler } from '../modules/staff-notifications';
 import { syncChannelQueue, type ChannelPullers } from '../modules/sync';
+import { smoobuOutboundJobs } from '../modules/smoobu-outbound';
 import { createJobRuntime } from './job-runtime';
 import type { JobRegistry, JobSender } from './registry';
 
@@ -31,6 +33,8 @@ export function createAppJobs(
     smsGatewayFor?: SmsGatewayFor;
     /** The hotel's door-lock provider (composition: the provider resolver). */
     lockProviderFor?: LockProviderFor;
+    /** Each hotel's Smoobu client (composition); without it, nothing is sent to Smoobu. */
+    smoobuClientFor?: SmoobuClientFor;
     /** Guest notifications' clock (tests set the time instead of waiting for it). */
     clock?: () => Date;
     /** The channels "sync now" and the schedule can pull (composition registers Smoobu's). */
@@ -71,6 +75,12 @@ export function createAppJobs(
       clock: options.clock,
     }),
   });
+  // Our bookings follow to Smoobu where the plugin is on (issue 16).
+  const smoobuOutbound = smoobuOutboundJobs({
+    db,
+    jobs: jobSender,
+    smoobuClientFor: options.smoobuClientFor ?? (async () => null),
+  });
   const registry: JobRegistry = {
     queues: [
       emailSendQueue(db, emailTransport),
@@ -81,6 +91,7 @@ export function createAppJobs(
       ...cleaning.queues,
       ...guestNotifications.queues,
       ...lockAccess.queues,
+      ...smoobuOutbound.queues,
     ],
     schedules: [
       cleaning.schedule,
@@ -93,6 +104,7 @@ export function createAppJobs(
       bookingReceivedHandler,
       guestNotifications.eventHandler,
       lockAccess.eventHandler,
+      smoobuOutbound.eventHandler,
     ],
   };
   const runtime = createJobRuntime({

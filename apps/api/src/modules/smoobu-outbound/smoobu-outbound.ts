@@ -1,0 +1,189 @@
+import { SmoobuError, type SmoobuApi } from '../../adapters/channels/smoobu-api';
+import type { SmoobuClientFor } from '../../adapters/channels/resolve-smoobu';
+import type { Db } from '../../db/client';
+import type { ChannelReservationRow } from '../../db/schema-channels';
+import {
+  claimSending,
+  deleteSmoobuRow,
+  outboundBookingOf,
+  smoobuRowOfBooking,
+  takeOverSending,
+  updateSmoobuRow,
+} from './smoobu-outbound.repository';
+import { readSmoobuOutboundSettings } from './smoobu-outbound-settings';
+import {
+  bookingNumberInNotice,
+  differsAtSmoobu,
+  outboundTargetOf,
+  type OutboundTarget,
+} from './smoobu-outbound-target';
+import type { SmoobuPushJob } from './smoobu-outbound-queue';
+
+/**
+ * How long a `sending` row belongs to the job that wrote it (its `updated_at` is the lease).
+ * Longer than one Smoobu call can take (rate-limit waits and retries included), so a second job
+ * for the booking never sends beside a first one that is still waiting for Smoobu's answer.
+ */
+export const SENDING_LEASE_MS = 5 * 60_000;
+/** A lease given back: the row stays `sending` (Smoobu may have it) but nobody is sending. */
+const RELEASED = new Date(0);
+
+/** Another job is sending this booking right now; this one is retried later. */
+export class SmoobuSendInProgress extends Error {
+  constructor() {
+    super('Another job is sending this booking to Smoobu');
+    this.name = 'SmoobuSendInProgress';
+  }
+}
+
+export type SmoobuPushOutcome =
+  'skipped' | 'created' | 'updated' | 'unchanged' | 'canceled' | 'recreated';
+
+/** A Smoobu call failed after the row was written; `externalId` names what it was about. */
+export class SmoobuPushFailed extends Error {
+  constructor(
+    readonly failure: SmoobuError,
+    readonly externalId: string | null,
+  ) {
+    super(failure.message);
+    this.name = 'SmoobuPushFailed';
+  }
+}
+
+const sameStay = (row: ChannelReservationRow, target: OutboundTarget) =>
+  row.channelUnit === target.apartmentId &&
+  row.arrival === target.arrival &&
+  row.departure === target.departure;
+
+/**
+ * The outbound sync (issue 16): brings one of our bookings in line with Smoobu from its state
+ * now, so every job is idempotent. `channel_reservations` remembers what Smoobu has: a row in
+ * `sending` before the POST (the claim), `synced` with Smoobu's id after it, `canceled` after
+ * the DELETE. A `sending` row left by a send whose answer was lost is looked up at Smoobu by
+ * our marker in the notice before anything is sent again. Smoobu's PUT cannot change dates or
+ * apartment, so a move cancels there and creates anew.
+ */
+export function createSmoobuOutbound(deps: { db: Db; smoobuClientFor: SmoobuClientFor }) {
+  const { db } = deps;
+
+  /** Smoobu's reservation a lost send created, found by apartment, arrival and our marker. */
+  async function findLostSend(client: SmoobuApi, row: ChannelReservationRow, number: number) {
+    if (!row.arrival || !row.departure || !row.channelUnit) return null;
+    const candidates = await client.reservations({
+      apartmentId: row.channelUnit,
+      arrivalFrom: row.arrival,
+      arrivalTo: row.arrival,
+    });
+    return (
+      candidates.find(
+        (candidate) =>
+          candidate.type !== 'cancellation' &&
+          candidate.departure === row.departure &&
+          bookingNumberInNotice(candidate.notice) === number,
+      ) ?? null
+    );
+  }
+
+  /** Settles a `sending` row: Smoobu has it (synced) or not (the row goes); null: gone. */
+  async function settleSending(client: SmoobuApi, row: ChannelReservationRow, number: number) {
+    const staleBefore = new Date(Date.now() - SENDING_LEASE_MS);
+    if (!(await takeOverSending(db, row.id, staleBefore))) throw new SmoobuSendInProgress();
+    const sent = await findLostSend(client, row, number);
+    if (!sent) {
+      await deleteSmoobuRow(db, row.id);
+      return null;
+    }
+    await updateSmoobuRow(db, row.id, { state: 'synced', externalId: sent.id, error: null });
+    return { ...row, state: 'synced' as const, externalId: sent.id };
+  }
+
+  async function cancelAtSmoobu(client: SmoobuApi, externalId: string) {
+    try {
+      await client.cancelReservation(externalId);
+    } catch (error) {
+      // Gone at Smoobu already: what we wanted.
+      if (error instanceof SmoobuError && error.kind === 'not_found') return;
+      throw new SmoobuPushFailed(error as SmoobuError, externalId);
+    }
+  }
+
+  async function create(client: SmoobuApi, job: SmoobuPushJob, target: OutboundTarget) {
+    const claimed = await claimSending(db, job.hotelId, job.bookingId, target);
+    if (!claimed) throw new SmoobuSendInProgress();
+    try {
+      const externalId = await client.createReservation(target.input);
+      await updateSmoobuRow(db, claimed.id, { state: 'synced', externalId, error: null });
+    } catch (error) {
+      if (!(error instanceof SmoobuError)) throw error;
+      if (error.kind === 'unreachable') {
+        // Smoobu may have created it: the row stays `sending`, and the retry looks it up.
+        await updateSmoobuRow(db, claimed.id, { error: error.detail, updatedAt: RELEASED });
+      } else {
+        // Smoobu answered and created nothing.
+        await deleteSmoobuRow(db, claimed.id);
+      }
+      throw new SmoobuPushFailed(error, null);
+    }
+  }
+
+  async function update(client: SmoobuApi, row: ChannelReservationRow, target: OutboundTarget) {
+    const externalId = row.externalId!;
+    try {
+      const current = await client.reservation(externalId);
+      // Canceled or deleted at Smoobu: that is for the inbound sync to bring here.
+      if (!current || current.type === 'cancellation') return 'unchanged';
+      if (!differsAtSmoobu(current, target.input)) return 'unchanged';
+      await client.updateReservation(externalId, target.input);
+    } catch (error) {
+      if (!(error instanceof SmoobuError)) throw error;
+      throw new SmoobuPushFailed(error, externalId);
+    }
+    await updateSmoobuRow(db, row.id, { guestName: target.guestName, error: null });
+    return 'updated';
+  }
+
+  return {
+    async push(job: SmoobuPushJob): Promise<SmoobuPushOutcome> {
+      const settings = await readSmoobuOutboundSettings(db, job.hotelId);
+      if (!settings.enabled) return 'skipped';
+      let row = await smoobuRowOfBooking(db, job.hotelId, job.bookingId);
+      // It came from Smoobu: never sent back.
+      if (row?.direction === 'inbound') return 'skipped';
+      const booking = await outboundBookingOf(db, job.hotelId, job.bookingId);
+      const target = outboundTargetOf(booking, settings);
+      if (!row && !target) return 'skipped';
+      const client = await deps.smoobuClientFor(job.hotelId);
+      if (!client) return 'skipped';
+
+      if (row?.state === 'sending') {
+        try {
+          row = await settleSending(client, row, booking?.number ?? -1);
+        } catch (error) {
+          if (error instanceof SmoobuError) throw new SmoobuPushFailed(error, null);
+          throw error;
+        }
+      }
+      let moved = false;
+      if (row?.state === 'synced' && row.externalId) {
+        if (target && sameStay(row, target)) return update(client, row, target);
+        await cancelAtSmoobu(client, row.externalId);
+        if (!target) {
+          await updateSmoobuRow(db, row.id, { state: 'canceled', error: null });
+          return 'canceled';
+        }
+        // Moved: the canceled reservation stays known as ours, without the booking (a booking
+        // has one row per channel), and the booking is created anew where it is now.
+        await updateSmoobuRow(db, row.id, { state: 'canceled', error: null, bookingId: null });
+        moved = true;
+      } else if (row && target) {
+        // Canceled earlier and standing again: the old row keeps its Smoobu id, without us.
+        await updateSmoobuRow(db, row.id, { bookingId: null });
+      }
+      if (!target) return 'unchanged';
+      await create(client, job, target);
+      return moved ? 'recreated' : 'created';
+    },
+  };
+}
+
+export type SmoobuOutbound = ReturnType<typeof createSmoobuOutbound>;
