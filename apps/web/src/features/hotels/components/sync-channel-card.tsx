@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ExternalLink } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SyncChannel, SyncJob, SyncStatus } from '@hotel/shared/contracts/sync';
@@ -94,7 +94,7 @@ export function SyncChannelCard({ channel }: { channel: ChannelStatus }) {
                 ? `hotels.sync.manage.${channel.channel}`
                 : `hotels.sync.setup.${channel.channel}`,
             )}
-            <ExternalLink aria-hidden className="size-3.5" />
+            <ArrowRight aria-hidden className="size-3.5" />
           </Link>
         </div>
       </div>

@@ -126,7 +126,7 @@ describe('the last sync of a channel', () => {
       counts: { created: 2, updated: 1, canceled: 0, conflicts: 1, errors: 1 },
     });
     expect(await lastSyncOf(makeChannel({ lastJob: job }))).toMatch(
-      /^Failed on .*2031.* · scheduled · 2 created, 1 updated, 0 canceled, 1 conflicts, 1 errors · Smoobu: cannot connect$/,
+      /^Failed on .*2031.* · scheduled · created 2, updated 1, canceled 0, conflicts 1, errors 1 · Smoobu: cannot connect$/,
     );
   });
 });
@@ -267,7 +267,7 @@ describe('the synchronization tab', () => {
     expect(await screen.findByText('Waiting for the sync to finish …')).toBeTruthy();
     expect(puts).toBe(1);
     expect(
-      await screen.findByText(/1 created, 0 updated/, {}, { timeout: SYNC_POLL_MS * 3 }),
+      await screen.findByText(/created 1, updated 0/, {}, { timeout: SYNC_POLL_MS * 3 }),
     ).toBeTruthy();
     expect(screen.getByTestId('sync-count-created').textContent).toBe('1');
     expect(screen.queryByText('Waiting for the sync to finish …')).toBeNull();
