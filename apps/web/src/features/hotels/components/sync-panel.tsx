@@ -55,7 +55,7 @@ export function SyncPanel() {
         </p>
         <Button
           variant="secondary"
-          isDisabled={!hasConnection || isUnderWay}
+          isDisabled={!hasConnection}
           isLoading={syncMutation.isPending}
           onPress={() =>
             syncMutation.mutate(undefined, {
