@@ -4,7 +4,8 @@ import type { Booking } from '@hotel/shared/contracts/bookings';
 import { formatMoney, useHotelCurrency } from '@/lib/money';
 import { useHotelDates } from '@/lib/session/use-hotel-dates';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+/** One fact of a stay as read-only text (label above on phones, beside it on wider screens). */
+export function StayFact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-4">
       <dt className="text-slate-500 sm:w-36 sm:shrink-0">{label}</dt>
@@ -30,24 +31,24 @@ export function BookingStayView({ booking }: { booking: Booking }) {
 
   return (
     <dl className="flex flex-col gap-3 text-sm" data-testid="booking-stay-view">
-      <Row label={t('bookings.form.arrival')}>
+      <StayFact label={t('bookings.form.arrival')}>
         <span data-testid="stay-arrival">{dates.date(booking.arrival)}</span>
-      </Row>
-      <Row label={t('bookings.form.departure')}>
+      </StayFact>
+      <StayFact label={t('bookings.form.departure')}>
         <span data-testid="stay-departure">{dates.date(booking.departure)}</span>
         <span className="text-slate-500">
           {' · '}
           {t('bookings.list.nightsCount', { count: booking.nights })}
         </span>
-      </Row>
-      <Row label={t('bookings.read.roomType')}>
+      </StayFact>
+      <StayFact label={t('bookings.read.roomType')}>
         <span data-testid="stay-room-type">{booking.roomType.name}</span>
-      </Row>
-      <Row label={t('bookings.read.room')}>
+      </StayFact>
+      <StayFact label={t('bookings.read.room')}>
         <span data-testid="stay-room">{booking.room?.number ?? t('bookings.read.noRoom')}</span>
-      </Row>
-      <Row label={t('bookings.read.persons')}>{persons.join(', ')}</Row>
-      <Row label={t('bookings.read.services')}>
+      </StayFact>
+      <StayFact label={t('bookings.read.persons')}>{persons.join(', ')}</StayFact>
+      <StayFact label={t('bookings.read.services')}>
         {booking.services.length === 0 ? (
           <span className="text-slate-500">{t('bookings.read.noServices')}</span>
         ) : (
@@ -60,8 +61,8 @@ export function BookingStayView({ booking }: { booking: Booking }) {
             ))}
           </ul>
         )}
-      </Row>
-      <Row label={t('bookings.read.price')}>
+      </StayFact>
+      <StayFact label={t('bookings.read.price')}>
         <span className="font-semibold tabular-nums" data-testid="price-total">
           {money(booking.price)}
         </span>
@@ -70,10 +71,10 @@ export function BookingStayView({ booking }: { booking: Booking }) {
             {t('bookings.read.priceManual', { computed: money(booking.computedPrice) })}
           </span>
         )}
-      </Row>
-      <Row label={t('bookings.read.notice')}>
+      </StayFact>
+      <StayFact label={t('bookings.read.notice')}>
         <span className="whitespace-pre-line">{booking.notice || t('bookings.read.noNotice')}</span>
-      </Row>
+      </StayFact>
     </dl>
   );
 }

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { BookingListItem, BookingSort } from '@hotel/shared/contracts/bookings';
@@ -21,6 +21,21 @@ function GuestCell({ item }: { item: BookingListItem }) {
           className="size-3.5 fill-amber-400 text-amber-500"
         />
       )}
+    </span>
+  );
+}
+
+/** A channel reservation that overlapped a booking and waits for a room. */
+function ConflictBadge() {
+  const { t } = useTranslation();
+  return (
+    <span
+      className="inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-red-900"
+      title={t('bookings.list.conflictHint')}
+      data-testid="booking-conflict-badge"
+    >
+      <TriangleAlert aria-hidden className="size-3" />
+      {t('bookings.list.conflict')}
     </span>
   );
 }
@@ -104,7 +119,10 @@ export function BookingTable({
                   {formatMoney(item.price, currency)}
                 </td>
                 <td className="px-3 py-2">
-                  <BookingStatusBadge status={item.status} />
+                  <span className="inline-flex flex-wrap items-center gap-1">
+                    <BookingStatusBadge status={item.status} />
+                    {item.channelConflict && <ConflictBadge />}
+                  </span>
                 </td>
               </tr>
             ))}
@@ -124,7 +142,10 @@ export function BookingTable({
                 <span className="font-semibold">
                   #{item.number} · <GuestCell item={item} />
                 </span>
-                <BookingStatusBadge status={item.status} />
+                <span className="inline-flex flex-wrap items-center justify-end gap-1">
+                  <BookingStatusBadge status={item.status} />
+                  {item.channelConflict && <ConflictBadge />}
+                </span>
               </span>
               <span className="text-slate-600">
                 {dates.date(item.arrival)} – {dates.date(item.departure)} ·{' '}

@@ -464,4 +464,53 @@ describe('booking detail: self check-in', () => {
     );
     expect(screen.queryByTestId('self-check-in-toggle')).toBeNull();
   });
+
+  it('says that a channel reservation overlapped a booking and opens the room picker to place it', async () => {
+    renderAs(makeUser(), makeBooking({ status: 'new', source: 'smoobu', channelConflict: true }));
+    const alert = await screen.findByTestId('channel-conflict');
+    expect(alert.textContent).toContain(
+      'This reservation from Smoobu overlapped a booking in its room; assign a free room.',
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Assign a room' }));
+    expect(await screen.findByRole('option', { name: 'Assign later' })).toBeTruthy();
+  });
+
+  it("shows a channel's blocked period as such, without guest, payment or message sections", async () => {
+    renderAs(
+      makeUser(),
+      makeBooking({
+        kind: 'block',
+        status: 'pending',
+        source: 'smoobu',
+        mainGuest: null,
+        guests: [],
+        price: 0,
+        computedPrice: 0,
+        openAmount: 0,
+        room: { _id: '77777777-7777-4777-8777-777777777777', number: '12' },
+      }),
+    );
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Blocked period 42');
+    expect(screen.getByTestId('block-note').textContent).toContain(
+      'Change or remove it at Smoobu: the next sync would undo a change made here.',
+    );
+    const facts = screen.getByTestId('booking-block-view').textContent;
+    expect(facts).toContain('Smoobu');
+    expect(facts).toContain('12');
+    // Nothing to edit, check in, pay or message: the channel owns the block.
+    expect(screen.queryByRole('heading', { name: 'Guests' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Payments' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Messages' })).toBeNull();
+    expect(screen.queryByTestId('status-actions')).toBeNull();
+    expect(screen.queryByTestId('booking-update')).toBeNull();
+    expect(screen.getByTestId('booking-history')).toBeTruthy();
+  });
+
+  it('says Sperrzeit for a blocked period in German', async () => {
+    await changeLanguage('de');
+    renderAs(makeUser(), makeBooking({ kind: 'block', source: 'roomraccoon', mainGuest: null }));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Sperrzeit 42');
+    expect(screen.getByTestId('block-note').textContent).toContain('Gesperrt von RoomRaccoon');
+  });
 });

@@ -31,12 +31,14 @@ import {
   withoutChangedFields,
 } from '../components/booking-form-values';
 import { BookingAccessPanel } from '../components/booking-access-panel';
+import { BookingBlockView } from '../components/booking-block-view';
 import { BookingGuestsPanel } from '../components/booking-guests-panel';
 import { BookingHistory } from '../components/booking-history';
 import { BookingMessagesPanel } from '../components/booking-messages-panel';
 import { BookingPaymentsPanel } from '../components/booking-payments-panel';
 import { SelfCheckInPanel } from '../components/self-check-in-panel';
 import { BookingStayView } from '../components/booking-stay-view';
+import { ChannelConflictAlert } from '../components/channel-conflict-alert';
 import { StatusActions } from '../components/status-actions';
 
 function EditCard({
@@ -183,8 +185,10 @@ export function BookingDetailPage() {
   const booking = query.data;
   const [roomRefusal, setRoomRefusal] = useState<string | null>(null);
   const roomFieldRef = useRef<HTMLDivElement>(null);
+  const isBlock = booking?.kind === 'block';
   usePageTitle(
-    booking && t('bookings.detail.heading', { number: booking.number }),
+    booking &&
+      t(isBlock ? 'bookings.block.heading' : 'bookings.detail.heading', { number: booking.number }),
     booking?.mainGuest?.lastName,
   );
 
@@ -192,6 +196,8 @@ export function BookingDetailPage() {
   if (query.error || !booking) {
     return <ListError error={query.error} onRetry={() => void query.refetch()} />;
   }
+  // A channel's blocked period: no guest, price or messages, and nothing to edit here.
+  if (isBlock) return <BookingBlockView booking={booking} />;
 
   return (
     <PageContainer type="detail">
@@ -229,6 +235,16 @@ export function BookingDetailPage() {
         >
           {roomRefusal}
         </Alert>
+      )}
+      {booking.channelConflict && !booking.room && (
+        <ChannelConflictAlert
+          booking={booking}
+          onAssignRoom={
+            canEdit && !isFinalStatus(booking.status)
+              ? () => openRoomField(roomFieldRef)
+              : undefined
+          }
+        />
       )}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Card>

@@ -126,4 +126,26 @@ describe('bookings page', () => {
     expect(screen.getAllByText('Apartmentgruppe').length).toBeGreaterThan(0);
     expect(screen.queryByText('Zimmerkategorie')).toBeNull();
   });
+
+  it('marks a channel reservation that waits after an overlap with a conflict badge', async () => {
+    const conflict = makeBookingListItem({
+      _id: '99999999-9999-4999-8999-999999999999',
+      number: 43,
+      source: 'smoobu',
+      room: null,
+      channelConflict: true,
+    });
+    server.use(
+      http.get('*/api/booking', () =>
+        HttpResponse.json({ items: [item, conflict], total: 2, page: 1, limit: 20 }),
+      ),
+    );
+    renderAt('/booking');
+    const table = await screen.findByRole('table', { name: 'Buchungen' }, LOADED);
+    const [plain, waiting] = within(table).getAllByTestId('booking-row');
+    expect(within(plain!).queryByTestId('booking-conflict-badge')).toBeNull();
+    const badge = within(waiting!).getByTestId('booking-conflict-badge');
+    expect(badge.textContent).toBe('Konflikt');
+    expect(badge.getAttribute('title')).toContain('wartet auf ein Zimmer');
+  });
 });

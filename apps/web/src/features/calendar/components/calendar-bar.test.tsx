@@ -9,7 +9,11 @@ import { formatHotelDate } from '@hotel/shared/hotel-date-format';
 /** A hotel that writes year, month, day with slashes. */
 const ymdSlashes = (date: string) => formatHotelDate(date, { dateFormat: 'ymd', dateDivider: '/' });
 
-function barOf(startDay: number, endDay: number): BarLayout {
+function barOf(
+  startDay: number,
+  endDay: number,
+  overrides: Partial<BarLayout['booking']> = {},
+): BarLayout {
   return {
     startDay,
     endDay,
@@ -29,6 +33,7 @@ function barOf(startDay: number, endDay: number): BarLayout {
       channelConflict: false,
       source: 'manual',
       version: 1,
+      ...overrides,
     },
   };
 }
@@ -71,5 +76,24 @@ describe('calendar bar', () => {
     // Its spoken label writes the stay the hotel's way, like every staff page.
     expect(screen.getByRole('link').textContent).toContain('2026/11/20');
     expect(screen.getByRole('link').textContent).toContain('2026/11/30');
+  });
+
+  it("draws a channel's blocked period as blocked by its channel, without a guest", () => {
+    const bar = barOf(2, 5, { kind: 'block', guestName: '', source: 'smoobu', number: 90 });
+    render(<CalendarBar bar={bar} left={150} formatDate={ymdSlashes} isDraggable={false} />);
+    const link = screen.getByRole('link');
+    expect(link.dataset.kind).toBe('block');
+    expect(screen.getByTestId('calendar-bar-text').textContent).toBe('Blocked · Smoobu');
+    expect(link.textContent).toContain('Blocked period 90 from Smoobu, 2026/11/20 – 2026/11/30');
+    expect(link.textContent).not.toContain('no guest');
+  });
+
+  it('marks a channel reservation that waits after an overlap, in words too', () => {
+    const bar = barOf(2, 5, { channelConflict: true, source: 'smoobu' });
+    render(<CalendarBar bar={bar} left={150} formatDate={ymdSlashes} isDraggable />);
+    const link = screen.getByRole('link');
+    expect(link.dataset.conflict).toBe('true');
+    expect(screen.getByTestId('calendar-bar-text').textContent).toBe('Maria Muster');
+    expect(link.textContent).toContain('Conflict: overlaps a booking — assign a room');
   });
 });

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BAR_TONES } from './calendar-bar-tones';
+import { toneOf } from './calendar-bar-tones';
 import { barText } from './calendar-bar-text';
 import type { BarLayout } from './calendar-layout';
 import { DAY_WIDTH } from './calendar-metrics';
@@ -19,7 +19,8 @@ export function labelShiftOf(bar: BarLayout, firstVisibleDay: number) {
 }
 
 /**
- * One stay: from the middle of the arrival day to the middle of the departure day, so a
+ * One stay (or a channel's blocked period, or a conflict waiting unassigned, each drawn its own
+ * way by toneOf): from the middle of the arrival day to the middle of the departure day, so a
  * departure and the next arrival in the same room sit side by side.
  */
 export const CalendarBar = memo(function CalendarBar({
@@ -42,16 +43,21 @@ export const CalendarBar = memo(function CalendarBar({
 }) {
   const { t } = useTranslation();
   const { booking } = bar;
-  const { classes, Icon } = BAR_TONES[booking.status];
+  const { classes, Icon } = toneOf(booking);
+  const isBlock = booking.kind === 'block';
   const x = left + (bar.startDay + 0.5) * DAY_WIDTH;
   const width = (bar.endDay - bar.startDay) * DAY_WIDTH - 2;
-  const label = t('calendar.bar.label', {
-    number: booking.number,
-    guest: booking.guestName || t('calendar.bar.noGuest'),
-    status: t(`bookingStatus.${booking.status}`),
-    arrival: formatDate(booking.arrival),
-    departure: formatDate(booking.departure),
-  });
+  const source = isBlock ? t(`calendar.source.${booking.source}`) : '';
+  const dates = { arrival: formatDate(booking.arrival), departure: formatDate(booking.departure) };
+  // A block has no guest or status to speak of: it says what it is and whose it is.
+  const label = isBlock
+    ? t('calendar.bar.blockLabel', { number: booking.number, source, ...dates })
+    : t('calendar.bar.label', {
+        number: booking.number,
+        guest: booking.guestName || t('calendar.bar.noGuest'),
+        status: t(`bookingStatus.${booking.status}`),
+        ...dates,
+      });
   return (
     <div
       role={isGhost ? undefined : 'link'}
@@ -59,8 +65,10 @@ export const CalendarBar = memo(function CalendarBar({
       aria-hidden={isGhost || undefined}
       data-booking-id={isGhost ? undefined : booking._id}
       data-draggable={isDraggable || undefined}
+      data-kind={booking.kind}
+      data-conflict={booking.channelConflict || undefined}
       className={clsx(
-        'absolute top-1 bottom-1 flex items-center overflow-clip rounded-md px-1.5 text-xs font-medium ring-1 select-none ring-inset focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
+        'absolute top-1 bottom-1 flex items-center overflow-clip rounded-md px-1.5 text-xs font-medium select-none ring-inset focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
         classes,
         isDraggable ? 'cursor-grab touch-none' : 'cursor-pointer',
         isGhost && 'pointer-events-none z-10 opacity-80 shadow-lg',
@@ -81,10 +89,16 @@ export const CalendarBar = memo(function CalendarBar({
         <Icon aria-hidden className="size-3.5 shrink-0" />
         {/* Hidden from the accessible name: initials would not be part of the spoken label. */}
         <span aria-hidden className="truncate" data-testid="calendar-bar-text">
-          {barText(booking.guestName, booking.number, width - labelShift)}
+          {isBlock
+            ? t('calendar.bar.blocked', { source })
+            : barText(booking.guestName, booking.number, width - labelShift)}
         </span>
       </span>
-      {!isGhost && <span className="sr-only">{label}</span>}
+      {!isGhost && (
+        <span className="sr-only">
+          {booking.channelConflict ? `${label}. ${t('calendar.bar.conflict')}` : label}
+        </span>
+      )}
       {isDraggable && (
         <span
           data-handle="end"

@@ -1,3 +1,4 @@
+import { Ban, TriangleAlert } from 'lucide-react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { nightsBetween } from '@hotel/shared/stay-dates';
@@ -18,7 +19,7 @@ export interface CardTarget {
 const CARD_WIDTH = 272;
 const CARD_GAP = 6;
 /** Room under the bar for the card; otherwise it opens above. */
-const CARD_HEIGHT_ESTIMATE = 190;
+const CARD_HEIGHT_ESTIMATE = 230;
 
 function cardPosition(rect: CardTarget['rect']) {
   const left = Math.min(
@@ -42,7 +43,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 /**
  * The facts of one booking next to its bar, on hover and on keyboard focus: guest, dates,
- * nights, status, balance and room. One card for the whole chart, drawn only while a bar is
+ * nights, status, balance, room and source; for a channel's blocked period only what it blocks
+ * and whose it is, and for a conflict what to do about it. One card for the whole chart, drawn only while a bar is
  * pointed at (never while scrolling), so the bars themselves stay cheap.
  */
 export function CalendarBookingCard({
@@ -67,6 +69,8 @@ export function CalendarBookingCard({
   );
   const room = row?.kind === 'room' ? row.label : t('calendar.row.unassigned');
   const nights = nightsBetween(booking.arrival, booking.departure);
+  const isBlock = booking.kind === 'block';
+  const source = t(`calendar.source.${booking.source}`);
   const balance =
     booking.openAmount > 0
       ? t('calendar.card.open', { amount: formatMoney(booking.openAmount, currency) })
@@ -84,10 +88,28 @@ export function CalendarBookingCard({
     >
       <div className="mb-2 flex items-start justify-between gap-2">
         <p className="text-sm font-semibold break-words text-slate-900">
-          {booking.guestName || t('calendar.bar.noGuest')}
+          {isBlock ? t('calendar.card.blockTitle') : booking.guestName || t('calendar.bar.noGuest')}
         </p>
-        <BookingStatusBadge status={booking.status} />
+        {!isBlock && <BookingStatusBadge status={booking.status} />}
       </div>
+      {booking.channelConflict && (
+        <p
+          className="mb-2 flex gap-1.5 rounded-md bg-red-50 px-2 py-1.5 font-medium text-red-900"
+          data-testid="calendar-card-conflict"
+        >
+          <TriangleAlert aria-hidden className="mt-px size-3.5 shrink-0" />
+          {t('calendar.card.conflict')}
+        </p>
+      )}
+      {isBlock && (
+        <p
+          className="mb-2 flex gap-1.5 rounded-md bg-slate-100 px-2 py-1.5 text-slate-700"
+          data-testid="calendar-card-block"
+        >
+          <Ban aria-hidden className="mt-px size-3.5 shrink-0" />
+          {t('calendar.card.blockNote', { source })}
+        </p>
+      )}
       <dl className="space-y-1">
         <Fact label={t('calendar.card.booking')}>#{booking.number}</Fact>
         <Fact label={t('calendar.card.dates')}>
@@ -99,9 +121,15 @@ export function CalendarBookingCard({
         <Fact label={t('calendar.card.room')}>
           {roomType?.kind === 'group' ? `${room} · ${roomType.label}` : room}
         </Fact>
-        <Fact label={t('calendar.card.balance')}>
-          <span data-testid="calendar-card-balance">{balance}</span>
+        <Fact label={t('calendar.card.source')}>
+          <span data-testid="calendar-card-source">{source}</span>
         </Fact>
+        {/* A block has no price, so no balance either. */}
+        {!isBlock && (
+          <Fact label={t('calendar.card.balance')}>
+            <span data-testid="calendar-card-balance">{balance}</span>
+          </Fact>
+        )}
       </dl>
     </div>,
     document.body,

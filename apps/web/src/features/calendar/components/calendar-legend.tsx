@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { SprayCan } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BAR_TONES, CHART_STATUSES } from './calendar-bar-tones';
+import { BAR_TONES, BLOCK_TONE, CHART_STATUSES, CONFLICT_TONE } from './calendar-bar-tones';
 
 function LegendItem({ swatch, children }: { swatch: ReactNode; children: ReactNode }) {
   return (
@@ -13,7 +13,7 @@ function LegendItem({ swatch, children }: { swatch: ReactNode; children: ReactNo
   );
 }
 
-const swatchClasses = 'inline-flex h-4 w-7 items-center justify-center rounded ring-1 ring-inset';
+const swatchClasses = 'inline-flex h-4 w-7 items-center justify-center rounded ring-inset';
 
 /** The keys of the chart, in the order they are used (see use-calendar-keyboard.ts). */
 const KEYS = ['pickUp', 'move', 'resize', 'save', 'cancel', 'open'] as const;
@@ -49,6 +49,21 @@ export function CalendarLegend({ canMove }: { canMove: boolean }) {
             </LegendItem>
           );
         })}
+        {[
+          { key: 'block', tone: BLOCK_TONE },
+          { key: 'conflict', tone: CONFLICT_TONE },
+        ].map(({ key, tone }) => (
+          <LegendItem
+            key={key}
+            swatch={
+              <span className={clsx(swatchClasses, tone.classes)}>
+                <tone.Icon aria-hidden className="size-3" />
+              </span>
+            }
+          >
+            {t(`calendar.legend.${key}`)}
+          </LegendItem>
+        ))}
         <LegendItem
           swatch={
             <span className="flex size-4 items-center justify-center rounded-full bg-amber-100 text-amber-800">

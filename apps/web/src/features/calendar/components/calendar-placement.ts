@@ -1,3 +1,5 @@
+import { isFinalStatus } from '@hotel/shared/booking-status';
+import type { CalendarBooking } from '@hotel/shared/contracts/booking-calendar';
 import { addDays } from '@hotel/shared/stay-dates';
 import type { BookingPlacement } from '../api/move-booking';
 import type { BarLayout, CalendarRow } from './calendar-layout';
@@ -25,4 +27,12 @@ export function isSamePlacement(placement: BookingPlacement, bar: BarLayout) {
     placement.arrival === booking.arrival &&
     placement.departure === booking.departure
   );
+}
+
+/**
+ * Whether a bar may be dragged or picked up: not a final booking, and not a channel's blocked
+ * period (the channel owns it; a move here would be overwritten by its next sync).
+ */
+export function isMovable(booking: CalendarBooking) {
+  return booking.kind !== 'block' && !isFinalStatus(booking.status);
 }

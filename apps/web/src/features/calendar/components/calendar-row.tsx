@@ -3,9 +3,9 @@ import { SprayCan } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isFinalStatus } from '@hotel/shared/booking-status';
 import { CalendarBar, labelShiftOf } from './calendar-bar';
 import type { BarLayout, CalendarRow } from './calendar-layout';
+import { isMovable } from './calendar-placement';
 import { DAY_WIDTH, ROW_HEIGHT } from './calendar-metrics';
 import type { UnitContext } from '@/lib/session/use-unit-labels';
 
@@ -141,7 +141,7 @@ export const CalendarRowView = memo(function CalendarRowView({
             left={roomColumn}
             labelShift={labelShiftOf(bar, firstVisibleDay)}
             formatDate={formatDate}
-            isDraggable={canDrag && !isFinalStatus(bar.booking.status)}
+            isDraggable={canDrag && isMovable(bar.booking)}
           />
         ),
       )}

@@ -1,10 +1,9 @@
 import { useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
-import { isFinalStatus } from '@hotel/shared/booking-status';
 import { addDays } from '@hotel/shared/stay-dates';
 import type { BookingPlacement } from '../api/move-booking';
 import type { BarLayout, CalendarLayout, CalendarRow } from './calendar-layout';
 import { DAY_WIDTH, HEADER_HEIGHT, ROW_HEIGHT } from './calendar-metrics';
-import { isSamePlacement, placementOf } from './calendar-placement';
+import { isMovable, isSamePlacement, placementOf } from './calendar-placement';
 import type { RowOverlay } from './calendar-row';
 
 interface Cell {
@@ -134,7 +133,7 @@ export function useCalendarDrag({
       return;
     }
     const moved = drag.to.day !== drag.from.day || drag.to.rowIndex !== drag.from.rowIndex;
-    const isDraggable = canDrag && !isFinalStatus(drag.bar.booking.status);
+    const isDraggable = canDrag && isMovable(drag.bar.booking);
     if (!moved || !isDraggable) {
       callbacks.onOpenBooking(drag.bar.booking._id);
       return;
@@ -158,7 +157,7 @@ export function useCalendarDrag({
         },
       });
     }
-  } else if (drag && canDrag && !isFinalStatus(drag.bar.booking.status)) {
+  } else if (drag && canDrag && isMovable(drag.bar.booking)) {
     const moved = drag.to.day !== drag.from.day || drag.to.rowIndex !== drag.from.rowIndex;
     if (moved) {
       const { row, startDay, endDay } = landing(drag, layout.rows);

@@ -1,9 +1,8 @@
 import { useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isFinalStatus } from '@hotel/shared/booking-status';
 import type { BarLayout, CalendarLayout, CalendarRow } from './calendar-layout';
 import { DAY_WIDTH, HEADER_HEIGHT, ROW_HEIGHT } from './calendar-metrics';
-import { isSamePlacement, placementOf } from './calendar-placement';
+import { isMovable, isSamePlacement, placementOf } from './calendar-placement';
 import type { RowOverlay } from './calendar-row';
 import type { DragCallbacks } from './use-calendar-drag';
 import { useHotelDates } from '@/lib/session/use-hotel-dates';
@@ -133,8 +132,9 @@ export function useCalendarKeyboard({
       .get(rowKey ?? '')
       ?.find((item) => item.booking._id === barElement.dataset.bookingId);
     if (!bar || rowIndex < 0) return;
-    if (isFinalStatus(bar.booking.status)) {
-      setAnnouncement(t('calendar.keyboard.notMovable', { number: bar.booking.number }));
+    if (!isMovable(bar.booking)) {
+      const why = bar.booking.kind === 'block' ? 'blockNotMovable' : 'notMovable';
+      setAnnouncement(t(`calendar.keyboard.${why}`, { number: bar.booking.number }));
       return;
     }
     const next = { bar, fromRowKey: rowKey!, rowIndex, startDay: bar.startDay, endDay: bar.endDay };

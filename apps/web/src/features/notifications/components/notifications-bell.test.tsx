@@ -120,4 +120,54 @@ describe('notifications bell', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect((await screen.findByTestId('bell-empty')).textContent).toContain('Nothing new');
   });
+
+  it('says that a channel reservation overlapped a booking, and opens that booking', async () => {
+    const conflictId = '22222222-2222-4222-8222-222222222222';
+    const { router } = renderBell([
+      makeEntry({
+        kind: 'channel_conflict',
+        bookingId: conflictId,
+        bookingNumber: 91,
+        message: null,
+        gateway: null,
+        reason: null,
+        source: 'smoobu',
+      }),
+      makeEntry({
+        _id: 'b',
+        kind: 'channel_conflict',
+        bookingNumber: 92,
+        message: null,
+        gateway: null,
+        reason: null,
+        source: null,
+      }),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const entries = within(await screen.findByTestId('bell-panel')).getAllByTestId('bell-entry');
+    expect(entries[0]?.textContent).toContain(
+      'Booking 91 from Smoobu overlaps a booking and waits unassigned',
+    );
+    expect(entries[1]?.textContent).toContain(
+      'Booking 92 from a channel manager overlaps a booking and waits unassigned',
+    );
+    await userEvent.click(entries[0]!);
+    expect(router.state.location.pathname).toBe(`/booking/${conflictId}`);
+  });
+
+  it('says a conflict in German', async () => {
+    await changeLanguage('de');
+    renderBell([
+      makeEntry({
+        kind: 'channel_conflict',
+        bookingNumber: 93,
+        message: null,
+        source: 'roomraccoon',
+      }),
+    ]);
+    await userEvent.click(await screen.findByTestId('notifications-bell'));
+    expect((await screen.findByTestId('bell-entry')).textContent).toContain(
+      'Buchung 93 von RoomRaccoon überschneidet sich mit einer Buchung und wartet ohne Zimmer',
+    );
+  });
 });

@@ -24,7 +24,10 @@ import { relativeTime } from './relative-time';
 const triggerClasses =
   'relative flex size-10 cursor-pointer items-center justify-center rounded-lg text-slate-600 outline-none hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-primary';
 
-/** What happened, in a sentence: the failure with its reason, or where a booking came from. */
+/**
+ * What happened, in a sentence: the failure with its reason, where a booking came from, or a
+ * channel reservation that overlapped a booking and waits for a room.
+ */
 function useEntryText() {
   const { t } = useTranslation();
   return (entry: StaffNotification) => {
@@ -38,13 +41,16 @@ function useEntryText() {
     if (entry.kind === 'lock_sync_failed') {
       return t('notifications.entry.lockSyncFailed', { number: entry.bookingNumber });
     }
-    return t('notifications.entry.bookingReceived', {
-      number: entry.bookingNumber,
-      // A source this version has no words for reads as "outside the hotel".
-      source: t(`notifications.source.${entry.source ?? 'other'}`, {
-        defaultValue: t('notifications.source.other'),
-      }),
+    // A source this version has no words for reads as "outside the hotel" (a channel manager
+    // for a conflict, which only channels cause).
+    const fallback = entry.kind === 'channel_conflict' ? 'channel' : 'other';
+    const source = t(`notifications.source.${entry.source ?? fallback}`, {
+      defaultValue: t(`notifications.source.${fallback}`),
     });
+    if (entry.kind === 'channel_conflict') {
+      return t('notifications.entry.channelConflict', { number: entry.bookingNumber, source });
+    }
+    return t('notifications.entry.bookingReceived', { number: entry.bookingNumber, source });
   };
 }
 
