@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 
 /**
  * A plugin's public address (the booking page's, the guest app's): labelled, copyable and
@@ -25,6 +26,7 @@ export function AddressRow({
   isCopied: boolean;
   onCopy: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-1.5">
       <span id={labelId} className="text-sm font-medium text-slate-700">
@@ -42,6 +44,7 @@ export function AddressRow({
           <CopyButton
             isCopied={isCopied}
             label={copyLabel}
+            copiedLabel={t('plugins.publicPage.address.copied')}
             onPress={onCopy}
             testId={`${testId}-copy`}
           />

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { Switch } from '@/components/ui/checkbox';
+import { CopyButton } from '@/components/ui/copy-button';
+import { errorMessage } from '@/lib/api-error';
+import { useCopy } from '@/lib/use-copy';
+import type { SmoobuPlugin } from '../api/save-smoobu-credentials';
+import { useSmoobuChannels } from '../api/smoobu-channels';
+import { useSetSmoobuEnabledMutation } from '../api/set-smoobu-enabled';
+
+/**
+ * Then enable: the switch (the API refuses it without key, mapped room and channel, and says
+ * which is missing) and the webhook address to paste into Smoobu, when the API gives one.
+ */
+export function SmoobuEnableCard({ plugin }: { plugin: SmoobuPlugin }) {
+  const { t } = useTranslation();
+  const toggle = useSetSmoobuEnabledMutation();
+  const webhookUrl = useSmoobuChannels({ enabled: true }).data?.webhookUrl ?? null;
+  const { copy, isCopied } = useCopy(t('plugins.publicPage.address.copyFailed'));
+  return (
+    <Card aria-labelledby="smoobu-enable-title">
+      <CardHeader
+        titleId="smoobu-enable-title"
+        title={t('plugins.smoobu.enable.title')}
+        description={t('plugins.smoobu.enable.description')}
+      />
+      <CardBody className="flex flex-col gap-4">
+        <Switch
+          isSelected={plugin.enabled}
+          isDisabled={toggle.isPending}
+          onChange={(enabled) => toggle.mutate(enabled)}
+          data-testid="smoobu-enabled"
+        >
+          <span className="font-medium text-slate-900">{t('plugins.smoobu.enable.switch')}</span>
+        </Switch>
+        <p className="text-sm text-slate-600" data-testid="smoobu-enabled-state">
+          {t(plugin.enabled ? 'plugins.smoobu.enable.on' : 'plugins.smoobu.enable.off')}
+        </p>
+        {toggle.error && (
+          <Alert tone="error" data-testid="smoobu-enable-error">
+            {errorMessage(toggle.error)}
+          </Alert>
+        )}
+        {webhookUrl && (
+          <div className="flex flex-col gap-1.5">
+            <span id="smoobu-webhook-label" className="text-sm font-medium text-slate-700">
+              {t('plugins.smoobu.enable.webhook')}
+            </span>
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+              <code
+                aria-labelledby="smoobu-webhook-label"
+                data-testid="smoobu-webhook-url"
+                className="min-w-0 flex-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm break-all text-slate-800"
+              >
+                {webhookUrl}
+              </code>
+              <CopyButton
+                isCopied={isCopied('webhook')}
+                label={t('plugins.smoobu.enable.copy')}
+                copiedLabel={t('plugins.publicPage.address.copied')}
+                onPress={() => void copy('webhook', webhookUrl)}
+                testId="smoobu-webhook-copy"
+              />
+            </div>
+            <p className="text-xs text-slate-600">{t('plugins.smoobu.enable.webhookHint')}</p>
+          </div>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
