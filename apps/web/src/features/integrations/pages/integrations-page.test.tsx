@@ -69,7 +69,7 @@ describe('integrations overview', () => {
     const raccoon = screen.getByTestId('integration-roomraccoon');
     expect(within(raccoon).getByTestId('integration-roomraccoon-state').textContent).toBe('Errors');
     expect(within(raccoon).getByTestId('integration-roomraccoon-last-sync').textContent).toBe(
-      'Not yet',
+      'Never',
     );
     expect(within(raccoon).getByTestId('integration-roomraccoon-problems').textContent).toBe('3');
     expect(within(raccoon).getByRole('link').getAttribute('href')).toBe(

@@ -142,7 +142,7 @@ describe('Smoobu wizard', () => {
   it('starts without a key at step one, says plainly that nothing syncs, and checks a key', async () => {
     const router = await renderPage();
     expect(
-      screen.getByText(/Without a Smoobu account and its API key nothing is synchronised/),
+      screen.getByText(/Without a Smoobu account and its API key nothing is synchronized/),
     ).toBeTruthy();
     // Apartments and channels cannot be opened before a key is stored.
     const steps = screen.getByRole('navigation', { name: 'Setup steps' });
@@ -215,7 +215,7 @@ describe('Smoobu wizard', () => {
     expect(await screen.findByTestId('smoobu-channels-step')).toBeTruthy();
 
     // The API refuses to switch on before a channel is chosen, and says why.
-    await userEvent.click(screen.getByRole('switch', { name: 'Synchronise with Smoobu' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Synchronize with Smoobu' }));
     expect((await screen.findByTestId('smoobu-enable-error')).textContent).toBe(
       'Choose the channel our bookings are sent under first',
     );
@@ -239,10 +239,10 @@ describe('Smoobu wizard', () => {
     );
 
     plugin = { ...plugin, smoobu_channel_id: '70' };
-    await userEvent.click(screen.getByRole('switch', { name: 'Synchronise with Smoobu' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Synchronize with Smoobu' }));
     await vi.waitFor(() =>
       expect(screen.getByTestId('smoobu-enabled-state').textContent).toBe(
-        'Bookings are synchronised with Smoobu.',
+        'Bookings are synchronized with Smoobu.',
       ),
     );
     expect(requests.filter((call) => call.path === 'enable').map((call) => call.body)).toEqual([
@@ -262,7 +262,7 @@ describe('Smoobu wizard', () => {
       'Ein API-Schlüssel ist gespeichert (endet auf …x9Qz).',
     );
     expect(
-      screen.getByText(/Ohne Smoobu-Konto und dessen API-Schlüssel wird nichts abgeglichen/),
+      screen.getByText(/Ohne Smoobu-Konto und dessen API-Schlüssel wird nichts synchronisiert/),
     ).toBeTruthy();
   });
 });
