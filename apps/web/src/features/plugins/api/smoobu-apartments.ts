@@ -18,14 +18,10 @@ export async function getSmoobuApartments() {
   return data;
 }
 
-/** Asked only once a key is stored: without one Smoobu cannot be asked. */
-export function useSmoobuApartments({ enabled }: { enabled: boolean }) {
+/** Asked by the apartments step, which opens only once a key is stored. */
+export function useSmoobuApartments() {
   const hotelId = useSessionStore((state) => state.currentHotelId);
-  return useQuery({
-    queryKey: smoobuKeys.apartments(hotelId),
-    queryFn: getSmoobuApartments,
-    enabled,
-  });
+  return useQuery({ queryKey: smoobuKeys.apartments(hotelId), queryFn: getSmoobuApartments });
 }
 
 /** PUT /api/plugin/smoobu/apartments */

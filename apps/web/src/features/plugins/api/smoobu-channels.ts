@@ -7,24 +7,23 @@ import { hotelKeys } from '@/lib/session/session-keys';
 import { useSessionStore } from '@/lib/session/session-store';
 import { smoobuKeys } from './smoobu-keys';
 
-/** The API may add the hotel's webhook address (with its token) to the channel answer. */
-export type SmoobuChannelSettings = SmoobuChannels & { webhookUrl?: string | null };
 export type SmoobuChannelsInput = z.infer<typeof smoobuChannelsInputSchema>;
 
 /** GET /api/plugin/smoobu/channels */
 export async function getSmoobuChannels() {
-  const { data } = await apiClient.get<SmoobuChannelSettings>('/plugin/smoobu/channels');
+  const { data } = await apiClient.get<SmoobuChannels>('/plugin/smoobu/channels');
   return data;
 }
 
-export function useSmoobuChannels({ enabled }: { enabled: boolean }) {
+/** Asked by the channels step, which opens only once a key is stored. */
+export function useSmoobuChannels() {
   const hotelId = useSessionStore((state) => state.currentHotelId);
-  return useQuery({ queryKey: smoobuKeys.channels(hotelId), queryFn: getSmoobuChannels, enabled });
+  return useQuery({ queryKey: smoobuKeys.channels(hotelId), queryFn: getSmoobuChannels });
 }
 
 /** PUT /api/plugin/smoobu/channels */
 export async function saveSmoobuChannels(body: SmoobuChannelsInput) {
-  const { data } = await apiClient.put<SmoobuChannelSettings>('/plugin/smoobu/channels', body);
+  const { data } = await apiClient.put<SmoobuChannels>('/plugin/smoobu/channels', body);
   return data;
 }
 
@@ -34,8 +33,11 @@ export function useSaveSmoobuChannelsMutation() {
     mutationFn: saveSmoobuChannels,
     onSuccess: async (saved) => {
       queryClient.setQueryData(smoobuKeys.channels(hotelId), saved);
-      // The hotel's plugin section carries the chosen channel id.
-      if (hotelId) await queryClient.invalidateQueries({ queryKey: hotelKeys.detail(hotelId) });
+      // The plugin's state (and the hotel's plugin section) carry the chosen channel id.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: smoobuKeys.state(hotelId) }),
+        hotelId ? queryClient.invalidateQueries({ queryKey: hotelKeys.detail(hotelId) }) : null,
+      ]);
     },
   });
 }

@@ -126,7 +126,7 @@ function ApartmentsForm({
 /** Step 2: each Smoobu apartment to one of our rooms (and so its room type), or not synced. */
 export function SmoobuApartmentsStep({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const query = useSmoobuApartments({ enabled: true });
+  const query = useSmoobuApartments();
   return (
     <div className="flex flex-col gap-4" data-testid="smoobu-apartments-step">
       <p className="text-sm text-slate-600">{t('plugins.smoobu.apartments.intro')}</p>

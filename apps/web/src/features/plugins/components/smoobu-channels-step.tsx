@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { SMOOBU_CHANNEL_DISPLAYS, type SmoobuChannelDisplay } from '@hotel/shared/contracts/smoobu';
+import {
+  SMOOBU_CHANNEL_DISPLAYS,
+  type SmoobuChannelDisplay,
+  type SmoobuChannels,
+} from '@hotel/shared/contracts/smoobu';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ListError, ListSkeleton } from '@/components/ui/list-states';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-error';
-import {
-  useSaveSmoobuChannelsMutation,
-  useSmoobuChannels,
-  type SmoobuChannelSettings,
-} from '../api/smoobu-channels';
+import { useSaveSmoobuChannelsMutation, useSmoobuChannels } from '../api/smoobu-channels';
 import { MappingHeader, MappingRow } from './mapping-row';
 
-function ChannelsForm({ settings }: { settings: SmoobuChannelSettings }) {
+function ChannelsForm({ settings }: { settings: SmoobuChannels }) {
   const { t } = useTranslation();
   const save = useSaveSmoobuChannelsMutation();
   const [displays, setDisplays] = useState<Record<string, SmoobuChannelDisplay>>(() =>
@@ -106,7 +106,7 @@ function ChannelsForm({ settings }: { settings: SmoobuChannelSettings }) {
 /** Step 3: how each Smoobu channel's reservations show here, and the channel ours go under. */
 export function SmoobuChannelsStep() {
   const { t } = useTranslation();
-  const query = useSmoobuChannels({ enabled: true });
+  const query = useSmoobuChannels();
   return (
     <div className="flex flex-col gap-4" data-testid="smoobu-channels-step">
       <p className="text-sm text-slate-600">{t('plugins.smoobu.channels.intro')}</p>

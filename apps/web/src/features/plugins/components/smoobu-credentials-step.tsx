@@ -7,10 +7,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-error';
 import { useCheckSmoobuKeyMutation } from '../api/check-smoobu-key';
-import {
-  useSaveSmoobuCredentialsMutation,
-  type SmoobuPlugin,
-} from '../api/save-smoobu-credentials';
+import { useSaveSmoobuCredentialsMutation } from '../api/save-smoobu-credentials';
+import type { SmoobuPluginState } from '../api/smoobu-plugin';
 
 /**
  * Step 1: the API key. "Check key" asks Smoobu whose key it is without storing it; saving
@@ -20,7 +18,7 @@ export function SmoobuCredentialsStep({
   plugin,
   onDone,
 }: {
-  plugin: SmoobuPlugin;
+  plugin: SmoobuPluginState;
   onDone: () => void;
 }) {
   const { t } = useTranslation();

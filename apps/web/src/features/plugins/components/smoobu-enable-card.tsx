@@ -5,18 +5,17 @@ import { Switch } from '@/components/ui/checkbox';
 import { CopyButton } from '@/components/ui/copy-button';
 import { errorMessage } from '@/lib/api-error';
 import { useCopy } from '@/lib/use-copy';
-import type { SmoobuPlugin } from '../api/save-smoobu-credentials';
-import { useSmoobuChannels } from '../api/smoobu-channels';
 import { useSetSmoobuEnabledMutation } from '../api/set-smoobu-enabled';
+import type { SmoobuPluginState } from '../api/smoobu-plugin';
 
 /**
  * Then enable: the switch (the API refuses it without key, mapped room and channel, and says
- * which is missing) and the webhook address to paste into Smoobu, when the API gives one.
+ * which is missing) and the webhook address to paste into Smoobu once a key is stored.
  */
-export function SmoobuEnableCard({ plugin }: { plugin: SmoobuPlugin }) {
+export function SmoobuEnableCard({ plugin }: { plugin: SmoobuPluginState }) {
   const { t } = useTranslation();
   const toggle = useSetSmoobuEnabledMutation();
-  const webhookUrl = useSmoobuChannels({ enabled: true }).data?.webhookUrl ?? null;
+  const { webhookUrl } = plugin;
   const { copy, isCopied } = useCopy(t('plugins.publicPage.address.copyFailed'));
   return (
     <Card aria-labelledby="smoobu-enable-title">

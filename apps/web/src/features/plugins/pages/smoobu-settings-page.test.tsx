@@ -5,12 +5,12 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Room } from '@hotel/shared/contracts/rooms';
-import { SMOOBU_KEY_HEADER } from '@hotel/shared/contracts/smoobu';
+import { SMOOBU_KEY_HEADER, type SmoobuChannels } from '@hotel/shared/contracts/smoobu';
 import { changeLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/lib/session/session-store';
-import { makeHotel } from '@/test/fixtures';
 import { setupMswServer } from '@/test/msw-server';
+import type { SmoobuPluginState } from '../api/smoobu-plugin';
 import { SmoobuSettingsPage } from './smoobu-settings-page';
 
 const server = setupMswServer();
@@ -27,12 +27,9 @@ const rooms = [
   { _id: ROOM_102, number: '102', roomType },
 ] as Room[];
 
-let plugin = {
-  enabled: false,
-  customer_id: null as string | null,
-  smoobu_channel_id: null as string | null,
-  api_key: { configured: false, last4: null as string | null },
-};
+const WEBHOOK = 'https://pms.example.com/api/webhook/smoobu/tok_abc';
+
+let plugin: SmoobuPluginState;
 let requests: { method: string; path: string; body?: unknown; key?: string | null }[] = [];
 
 function smoobuError(status: number, message: string) {
@@ -65,12 +62,11 @@ describe('Smoobu wizard', () => {
       customer_id: null,
       smoobu_channel_id: null,
       api_key: { configured: false, last4: null },
+      webhookUrl: null,
     };
     useSessionStore.setState({ currentHotelId: 'hotel-1' });
     server.use(
-      http.get('*/api/hotel/*', () =>
-        HttpResponse.json(makeHotel({ plugins: { ...makeHotel().plugins, smoobu: plugin } })),
-      ),
+      http.get('*/api/plugin/smoobu', () => HttpResponse.json(plugin)),
       http.get('*/api/room', () => HttpResponse.json(rooms)),
       http.get('*/api/plugin/smoobu/check_api', ({ request }) => {
         const key = request.headers.get(SMOOBU_KEY_HEADER);
@@ -89,6 +85,7 @@ describe('Smoobu wizard', () => {
           ...plugin,
           customer_id: '7',
           api_key: { configured: true, last4: body.api_key.slice(-4) },
+          webhookUrl: WEBHOOK,
         };
         return HttpResponse.json(plugin);
       }),
@@ -112,13 +109,13 @@ describe('Smoobu wizard', () => {
             { id: '465614', name: 'Airbnb', display: 'booking' },
           ],
           smoobu_channel_id: null,
-          webhookUrl: 'https://pms.example.com/api/webhook/smoobu/tok_abc',
         }),
       ),
       http.put('*/api/plugin/smoobu/channels', async ({ request }) => {
-        const body = (await request.json()) as { smoobu_channel_id: string };
+        const body = (await request.json()) as SmoobuChannels & { smoobu_channel_id: string };
         requests.push({ method: 'PUT', path: 'channels', body });
-        return HttpResponse.json({ channels: [], smoobu_channel_id: body.smoobu_channel_id });
+        plugin = { ...plugin, smoobu_channel_id: body.smoobu_channel_id };
+        return HttpResponse.json(body);
       }),
       http.put('*/api/plugin/smoobu', async ({ request }) => {
         const body = (await request.json()) as { enabled: boolean };
@@ -209,7 +206,7 @@ describe('Smoobu wizard', () => {
   });
 
   it('keeps the step on reload, saves the channels, then switches the sync on with the webhook address to copy', async () => {
-    plugin.api_key = { configured: true, last4: '1234' };
+    plugin = { ...plugin, api_key: { configured: true, last4: '1234' }, webhookUrl: WEBHOOK };
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     await renderPage('/plugins/smoobu?step=channels');
     expect(await screen.findByTestId('smoobu-channels-step')).toBeTruthy();
@@ -238,7 +235,6 @@ describe('Smoobu wizard', () => {
       }),
     );
 
-    plugin = { ...plugin, smoobu_channel_id: '70' };
     await userEvent.click(screen.getByRole('switch', { name: 'Synchronize with Smoobu' }));
     await vi.waitFor(() =>
       expect(screen.getByTestId('smoobu-enabled-state').textContent).toBe(
@@ -249,7 +245,7 @@ describe('Smoobu wizard', () => {
       { enabled: true },
       { enabled: true },
     ]);
-    const url = 'https://pms.example.com/api/webhook/smoobu/tok_abc';
+    const url = WEBHOOK;
     expect(screen.getByTestId('smoobu-webhook-url').textContent).toBe(url);
     await userEvent.click(screen.getByTestId('smoobu-webhook-copy'));
     expect(writeText).toHaveBeenLastCalledWith(url);

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BorderedContainer } from '@/components/ui/bordered-container';
 import { SettingsPage } from '@/components/ui/settings-page';
-import { useCurrentHotel } from '@/lib/session/hotel-query';
-import type { SmoobuPlugin } from '../api/save-smoobu-credentials';
+import { useSmoobuPlugin, type SmoobuPluginState } from '../api/smoobu-plugin';
 import { PluginNav } from '../components/plugin-nav';
 import { SmoobuApartmentsStep } from '../components/smoobu-apartments-step';
 import { SmoobuChannelsStep } from '../components/smoobu-channels-step';
@@ -18,7 +17,7 @@ import {
   type SmoobuStep,
 } from '../components/smoobu-steps';
 
-function SmoobuWizard({ plugin }: { plugin: SmoobuPlugin }) {
+function SmoobuWizard({ plugin }: { plugin: SmoobuPluginState }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const hasKey = plugin.api_key.configured;
@@ -64,9 +63,9 @@ export function SmoobuSettingsPage() {
     <SettingsPage
       title={t('plugins.smoobu.title')}
       description={t('plugins.smoobu.subtitle')}
-      query={useCurrentHotel()}
+      query={useSmoobuPlugin()}
     >
-      {(hotel) => <SmoobuWizard plugin={hotel.plugins.smoobu} />}
+      {(plugin) => <SmoobuWizard plugin={plugin} />}
     </SettingsPage>
   );
 }
