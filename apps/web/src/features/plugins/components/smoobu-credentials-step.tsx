@@ -56,13 +56,15 @@ export function SmoobuCredentialsStep({
 
   return (
     <div className="flex flex-col gap-5" data-testid="smoobu-credentials-step">
-      <Alert tone="info" title={t('plugins.smoobu.credentials.accountTitle')}>
-        {t('plugins.smoobu.credentials.accountText')}
-      </Alert>
-      {isStored && (
+      {/* Without a key (the quick start has none) the page says plainly that nothing syncs. */}
+      {isStored ? (
         <p className="text-sm text-slate-700" data-testid="smoobu-key-status">
           {t('plugins.smoobu.credentials.stored', { last4: plugin.api_key.last4 ?? '' })}
         </p>
+      ) : (
+        <Alert tone="info" title={t('plugins.smoobu.credentials.accountTitle')}>
+          {t('plugins.smoobu.credentials.accountText')}
+        </Alert>
       )}
       <form
         noValidate
