@@ -67,6 +67,10 @@ function ApartmentsForm({
     );
   };
 
+  // Without our rooms there is nothing to choose from: say so rather than offer "not synced" only.
+  if (rooms.error != null) {
+    return <ListError error={rooms.error} onRetry={() => void rooms.refetch()} />;
+  }
   return (
     <form
       noValidate

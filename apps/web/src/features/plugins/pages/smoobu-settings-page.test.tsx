@@ -193,6 +193,12 @@ describe('Smoobu wizard', () => {
 
     await choose(/Studio Nebelhorn/, '102 · Doppelzimmer');
     expect(screen.queryByText(/already chosen/)).toBeNull();
+
+    // Another step and back: the choices made are still there, unsaved.
+    await userEvent.click(screen.getByRole('link', { name: /Channels setup/ }));
+    expect(await screen.findByTestId('smoobu-channels-step')).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: /Apartments setup/ }));
+    expect(screen.getByRole('button', { name: /Studio Nebelhorn/ }).textContent).toMatch(/102/);
     await userEvent.click(screen.getByTestId('smoobu-save-apartments'));
     await vi.waitFor(() =>
       expect(requests.find((call) => call.path === 'apartments')?.body).toEqual({
