@@ -24,7 +24,10 @@ export function SmoobuStepper({ current, isOpen }: { current: SmoobuStep; isOpen
                 aria-hidden
                 className={clsx(
                   'flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
-                  isCurrent ? 'bg-primary text-white' : 'bg-slate-200 text-slate-700',
+                  isCurrent && 'bg-primary text-white',
+                  !isCurrent && isReachable && 'bg-slate-200 text-slate-700',
+                  // Closed: outlined, not faded (faded text fails the contrast minimum).
+                  !isReachable && 'border border-dashed border-slate-400 text-slate-600',
                 )}
               >
                 {index + 1}
@@ -51,11 +54,11 @@ export function SmoobuStepper({ current, isOpen }: { current: SmoobuStep; isOpen
                 </Link>
               ) : (
                 <span
-                  aria-disabled
                   title={t('plugins.smoobu.steps.needsKey')}
-                  className="flex min-w-0 items-center gap-2 opacity-60"
+                  className="flex min-w-0 items-center gap-2"
                 >
                   {content}
+                  <span className="sr-only"> ({t('plugins.smoobu.steps.needsKey')})</span>
                 </span>
               )}
               {index < SMOOBU_STEPS.length - 1 && (
