@@ -5,7 +5,7 @@ import type { RoomRaccoonSettings } from '@hotel/shared/contracts/roomraccoon';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { CopyButton } from '@/components/ui/copy-button';
+import { CopyableAddress } from '@/components/ui/copyable-address';
 import { errorMessage } from '@/lib/api-error';
 import { isConfirmed } from '@/lib/confirm';
 import { useCopy } from '@/lib/use-copy';
@@ -45,22 +45,15 @@ export function OtaEndpointCard({ settings }: { settings: RoomRaccoonSettings })
       />
       <CardBody className="flex flex-col gap-3">
         {url ? (
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-            <code
-              aria-label={t('integrations.roomRaccoon.endpoint.title')}
-              data-testid="roomraccoon-endpoint-url"
-              className="min-w-0 flex-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm break-all text-slate-800"
-            >
-              {url}
-            </code>
-            <CopyButton
-              isCopied={isCopied('endpoint')}
-              label={t('integrations.copy')}
-              copiedLabel={t('integrations.copied')}
-              onPress={() => void copy('endpoint', url)}
-              testId="roomraccoon-endpoint-copy"
-            />
-          </div>
+          <CopyableAddress
+            url={url}
+            labelId="roomraccoon-endpoint-title"
+            copyLabel={t('integrations.copy')}
+            copiedLabel={t('integrations.copied')}
+            isCopied={isCopied('endpoint')}
+            onCopy={() => void copy('endpoint', url)}
+            testId="roomraccoon-endpoint-url"
+          />
         ) : (
           <p className="text-sm text-slate-600">{t('integrations.roomRaccoon.endpoint.none')}</p>
         )}

@@ -165,9 +165,12 @@ describe('RoomRaccoon page', () => {
     expect(calls).toEqual([]);
   });
 
-  it('asks before a new OTA address replaces the old one', async () => {
+  it('gives the OTA address to copy, and asks before a new one replaces it', async () => {
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     await renderPage();
-    expect(screen.getByTestId('roomraccoon-endpoint-url').textContent).toBe(ENDPOINT);
+    expect(screen.getByRole('code', { name: 'OTA address' }).textContent).toBe(ENDPOINT);
+    await userEvent.click(screen.getByTestId('roomraccoon-endpoint-url-copy'));
+    expect(writeText).toHaveBeenLastCalledWith(ENDPOINT);
     await userEvent.click(screen.getByTestId('roomraccoon-endpoint-renew'));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toMatch(/The current address stops working at once/);

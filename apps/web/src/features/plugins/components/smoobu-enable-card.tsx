@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Switch } from '@/components/ui/checkbox';
-import { CopyButton } from '@/components/ui/copy-button';
+import { CopyableAddress } from '@/components/ui/copyable-address';
 import { errorMessage } from '@/lib/api-error';
 import { useCopy } from '@/lib/use-copy';
 import { useSetSmoobuEnabledMutation } from '../api/set-smoobu-enabled';
@@ -46,22 +46,15 @@ export function SmoobuEnableCard({ plugin }: { plugin: SmoobuPluginState }) {
             <span id="smoobu-webhook-label" className="text-sm font-medium text-slate-700">
               {t('plugins.smoobu.enable.webhook')}
             </span>
-            <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-              <code
-                aria-labelledby="smoobu-webhook-label"
-                data-testid="smoobu-webhook-url"
-                className="min-w-0 flex-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm break-all text-slate-800"
-              >
-                {webhookUrl}
-              </code>
-              <CopyButton
-                isCopied={isCopied('webhook')}
-                label={t('plugins.smoobu.enable.copy')}
-                copiedLabel={t('plugins.publicPage.address.copied')}
-                onPress={() => void copy('webhook', webhookUrl)}
-                testId="smoobu-webhook-copy"
-              />
-            </div>
+            <CopyableAddress
+              url={webhookUrl}
+              labelId="smoobu-webhook-label"
+              copyLabel={t('plugins.smoobu.enable.copy')}
+              copiedLabel={t('plugins.publicPage.address.copied')}
+              isCopied={isCopied('webhook')}
+              onCopy={() => void copy('webhook', webhookUrl)}
+              testId="smoobu-webhook-url"
+            />
             <p className="text-xs text-slate-600">{t('plugins.smoobu.enable.webhookHint')}</p>
           </div>
         )}

@@ -253,7 +253,7 @@ describe('Smoobu wizard', () => {
     ]);
     const url = WEBHOOK;
     expect(screen.getByTestId('smoobu-webhook-url').textContent).toBe(url);
-    await userEvent.click(screen.getByTestId('smoobu-webhook-copy'));
+    await userEvent.click(screen.getByTestId('smoobu-webhook-url-copy'));
     expect(writeText).toHaveBeenLastCalledWith(url);
   });
 
