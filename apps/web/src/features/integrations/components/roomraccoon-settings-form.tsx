@@ -20,6 +20,15 @@ import { RoomTypeMappingField } from './room-type-mapping-field';
 
 const FIELDS = ['enabled', 'username', 'password', 'hotelCode', 'roomTypes'] as const;
 
+/** The form's fields for the server's issues, down to each room type row (`roomTypes.1.code`). */
+function fieldNamesOf(values: RoomRaccoonSettingsInput): string[] {
+  const rows = values.roomTypes.flatMap((_, index) => [
+    `roomTypes.${index}.code`,
+    `roomTypes.${index}.roomType`,
+  ]);
+  return [...FIELDS, ...rows];
+}
+
 /** The stored password never comes back: the field starts empty and empty keeps it. */
 function toValues(settings: RoomRaccoonSettings): RoomRaccoonSettingsInput {
   return {
@@ -71,7 +80,7 @@ export function RoomRaccoonSettingsForm({ settings }: { settings: RoomRaccoonSet
         reset(toValues(saved));
         toast.success(t('integrations.roomRaccoon.form.saved'));
       },
-      onError: (error) => applyServerIssues(error, setError, FIELDS),
+      onError: (error) => applyServerIssues(error, setError, fieldNamesOf(values)),
     }),
   );
 

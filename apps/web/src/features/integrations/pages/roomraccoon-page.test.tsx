@@ -165,6 +165,36 @@ describe('RoomRaccoon page', () => {
     expect(calls).toEqual([]);
   });
 
+  it('shows the server’s issue at the room type row it concerns, and keeps what was typed', async () => {
+    server.use(
+      http.put('*/api/integration/roomraccoon', () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            code: 'VALIDATION',
+            message: 'Please check the highlighted fields',
+            issues: [
+              {
+                path: 'roomTypes.0.roomType',
+                key: 'validation.roomTypeNotFound',
+                message: 'This room type does not exist',
+              },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    await renderPage();
+    await userEvent.type(screen.getByRole('textbox', { name: /Hotel code/ }), '-2');
+    await userEvent.click(screen.getByTestId('roomraccoon-save'));
+    const row = screen.getByTestId('roomraccoon-room-type-row');
+    expect(await within(row).findByText('This room type does not exist')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Hotel code/ }) as HTMLInputElement).value).toBe(
+      'ALP1-2',
+    );
+  });
+
   it('gives the OTA address to copy, and asks before a new one replaces it', async () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     await renderPage();
