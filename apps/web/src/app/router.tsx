@@ -19,6 +19,7 @@ import { guestNotificationSettingsRoutes } from '@/features/guest-notifications/
 import { guestRoutes } from '@/features/guests/routes';
 import { hotelSetupRoutes } from '@/features/hotel-setup/routes';
 import { hotelsStaffRoutes } from '@/features/hotels/routes';
+import { integrationRoutes } from '@/features/integrations/routes';
 import { housekeepingRoutes } from '@/features/housekeeping/routes';
 import { lockSettingsRoutes } from '@/features/locks/routes';
 import { paymentRoutes, paymentSettingsRoutes } from '@/features/payments/routes';
@@ -62,6 +63,7 @@ const staffPages: RouteObject[] = [
   withTexts(['payments'], paymentRoutes),
   withTexts(['guests'], guestRoutes),
   withTexts(['plugins'], pluginRoutes),
+  withTexts(['integrations'], integrationRoutes),
   {
     handle: { namespaces: settingsNavTexts } satisfies RouteHandle,
     lazy: { Component: layouts.settings },

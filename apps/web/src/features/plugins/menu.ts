@@ -1,7 +1,7 @@
-import { Puzzle } from 'lucide-react';
+import { Cable, Puzzle } from 'lucide-react';
 import type { MenuItem } from '@/lib/menu-item';
 
-/** Plugins (spec §2): manageHotel. The public booking page is the first one. */
+/** Plugins and integrations (spec §2): manageHotel. The public booking page is the first plugin. */
 export const pluginsMenuItems: MenuItem[] = [
   {
     to: '/plugins/public_page',
@@ -9,5 +9,12 @@ export const pluginsMenuItems: MenuItem[] = [
     icon: Puzzle,
     permission: 'manageHotel',
     activePrefix: '/plugins/',
+  },
+  // Next to the plugins (spec §2); its label is here so the menu loads no namespace of its own.
+  {
+    to: '/integrations',
+    labelKey: 'plugins.menu.integrations',
+    icon: Cable,
+    permission: 'manageHotel',
   },
 ];

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@/lib/route-handle';
 
-/** /plugins/… (manageHotel): the public booking page's and the guest app's settings. */
+/** /plugins/… (manageHotel): the public booking page's and the guest app's settings, the Smoobu wizard. */
 export const pluginRoutes: RouteObject[] = [
   {
     path: 'plugins/public_page',
@@ -22,6 +22,16 @@ export const pluginRoutes: RouteObject[] = [
     } satisfies RouteHandle,
     lazy: {
       Component: async () => (await import('./pages/guest-app-settings-page')).GuestAppSettingsPage,
+    },
+  },
+  {
+    path: 'plugins/smoobu',
+    handle: {
+      guards: ['permission:manageHotel'],
+      titleKey: 'plugins.smoobu.title',
+    } satisfies RouteHandle,
+    lazy: {
+      Component: async () => (await import('./pages/smoobu-settings-page')).SmoobuSettingsPage,
     },
   },
 ];

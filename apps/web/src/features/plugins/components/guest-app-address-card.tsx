@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { AddressRow } from './address-row';
 import { QrCode } from './qr-code';
-import { useCopy } from './use-copy';
+import { useCopy } from '@/lib/use-copy';
 
 /** The guest app's address on this installation. */
 export function guestAppUrl(origin: string, symbolCode: string) {
@@ -18,7 +18,7 @@ export function GuestAppAddressCard({
   isEnabled: boolean;
 }) {
   const { t } = useTranslation();
-  const { copy, isCopied } = useCopy();
+  const { copy, isCopied } = useCopy(t('plugins.publicPage.address.copyFailed'));
   const url = guestAppUrl(window.location.origin, symbolCode);
   return (
     <Card aria-labelledby="guest-app-address-title">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 const PLUGIN_PAGES = [
   { to: '/plugins/public_page', labelKey: 'plugins.nav.publicPage' },
   { to: '/plugins/guest_app', labelKey: 'plugins.nav.guestApp' },
+  { to: '/plugins/smoobu', labelKey: 'plugins.nav.smoobu' },
 ] as const;
 
 /** The plugins side by side: one menu entry leads here, these links switch between them. */

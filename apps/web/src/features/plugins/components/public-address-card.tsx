@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { AddressRow } from './address-row';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { embedSnippet, publicPageUrl } from './embed-snippet';
 import { QrCode } from './qr-code';
-import { useCopy } from './use-copy';
+import { useCopy } from '@/lib/use-copy';
 
 /** Where the page is: its address, the iframe for the hotel's website and a QR code. */
 export function PublicAddressCard({
@@ -17,7 +17,7 @@ export function PublicAddressCard({
   isDisabled: boolean;
 }) {
   const { t } = useTranslation();
-  const { copy, isCopied } = useCopy();
+  const { copy, isCopied } = useCopy(t('plugins.publicPage.address.copyFailed'));
   const url = publicPageUrl(window.location.origin, symbolCode);
   const snippet = embedSnippet(
     url,
@@ -68,6 +68,7 @@ export function PublicAddressCard({
             <CopyButton
               isCopied={isCopied('embed')}
               label={t('plugins.publicPage.address.copyEmbed')}
+              copiedLabel={t('plugins.publicPage.address.copied')}
               onPress={() => void copy('embed', snippet)}
               testId="public-page-embed-copy"
             />

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
-/** Copies a text; says "copied" for two seconds, or that the browser refused. */
-export function useCopy() {
-  const { t } = useTranslation();
+/** Copies a text; says "copied" for two seconds, or shows `failedMessage` when the browser refused. */
+export function useCopy(failedMessage: string) {
   const [copied, setCopied] = useState<string | null>(null);
   const copy = async (id: string, text: string) => {
     try {
@@ -12,7 +10,7 @@ export function useCopy() {
       setCopied(id);
       setTimeout(() => setCopied((current) => (current === id ? null : current)), 2000);
     } catch {
-      toast.error(t('plugins.publicPage.address.copyFailed'));
+      toast.error(failedMessage);
     }
   };
   return { copy, isCopied: (id: string) => copied === id };

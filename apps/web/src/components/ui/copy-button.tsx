@@ -1,20 +1,23 @@
 import { Check, Copy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
-/** A copy button of the plugins' address cards; says "copied" in place for a moment. */
+/**
+ * A copy button that says "copied" in place for a moment (the plugins' and integrations'
+ * addresses). The texts come in translated: each feature speaks in its own namespace.
+ */
 export function CopyButton({
   isCopied,
   label,
+  copiedLabel,
   onPress,
   testId,
 }: {
   isCopied: boolean;
   label: string;
+  copiedLabel: string;
   onPress: () => void;
   testId: string;
 }) {
-  const { t } = useTranslation();
   return (
     <Button size="sm" variant="secondary" onPress={onPress} data-testid={testId}>
       {isCopied ? (
@@ -22,7 +25,7 @@ export function CopyButton({
       ) : (
         <Copy aria-hidden className="size-4" />
       )}
-      <span aria-live="polite">{isCopied ? t('plugins.publicPage.address.copied') : label}</span>
+      <span aria-live="polite">{isCopied ? copiedLabel : label}</span>
     </Button>
   );
 }
