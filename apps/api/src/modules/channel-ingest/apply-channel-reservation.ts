@@ -233,7 +233,10 @@ function isSame(booking: Booking, change: Change, channelConflict: boolean) {
 async function update(context: Context, booking: Booking): Promise<IngestResult> {
   const { deps, hotelId, reservation } = context;
   if (isFinalStatus(booking.status)) return leftAlone(context, booking);
-  const channelPrice = priceOf(reservation);
+  const keptPrice = booking.isPriceOverridden ? booking.price : null;
+  // Our own booking echoed back by the channel: its price and notice are ours (the channel
+  // holds what we sent, reformatted); dates, room, party and a cancellation there still count.
+  const isOurs = context.previous?.direction === 'outbound';
   const change: Change = {
     ...targetPlacement(context, booking),
     arrival: reservation.arrival,
@@ -241,8 +244,8 @@ async function update(context: Context, booking: Booking): Promise<IngestResult>
     adults: Math.max(1, reservation.adults),
     kids: Math.max(0, reservation.kids),
     // Without a price from the channel, a price staff set stays.
-    price: channelPrice ?? (booking.isPriceOverridden ? booking.price : null),
-    notice: reservation.notice,
+    price: isOurs ? keptPrice : (priceOf(reservation) ?? keptPrice),
+    notice: isOurs ? booking.notice : reservation.notice,
   };
   const principal = principalOf(reservation);
   if (isSame(booking, change, false)) {
