@@ -19,6 +19,7 @@ import {
   ensureChannelSyncState,
   recordChannelSyncError,
 } from './channel-sync-state.repository';
+import { boundedReservation } from './bounded-reservation';
 import { storedErrorMessage, storedMessage } from './ingest-error';
 import { countsOfOutcome } from './ingest-counts';
 
@@ -147,8 +148,8 @@ async function create(context: Context, ref: ExternalRef): Promise<IngestResult>
     room: reservation.roomId,
     arrival: reservation.arrival,
     departure: reservation.departure,
-    adults: Math.max(1, reservation.adults),
-    kids: Math.max(0, reservation.kids),
+    adults: reservation.adults,
+    kids: reservation.kids,
     extraBeds: 0,
     mainGuest: guest?.id ?? null,
     guests: [],
@@ -241,8 +242,8 @@ async function update(context: Context, booking: Booking): Promise<IngestResult>
     ...targetPlacement(context, booking),
     arrival: reservation.arrival,
     departure: reservation.departure,
-    adults: Math.max(1, reservation.adults),
-    kids: Math.max(0, reservation.kids),
+    adults: reservation.adults,
+    kids: reservation.kids,
     // Without a price from the channel, a price staff set stays.
     price: isOurs ? keptPrice : (priceOf(reservation) ?? keptPrice),
     notice: isOurs ? booking.notice : reservation.notice,
@@ -301,12 +302,19 @@ async function apply(context: Context): Promise<IngestResult> {
 export async function applyChannelReservation(
   deps: IngestDeps,
   hotelId: string,
-  reservation: ChannelReservation,
+  sent: ChannelReservation,
 ): Promise<IngestResult> {
-  const { channel, externalId } = reservation;
+  const { channel } = sent;
+  const externalId = String(sent.externalId).slice(0, 200);
   await ensureChannelSyncState(deps.db, hotelId, channel);
   try {
-    const previous = await findChannelReservation(deps.db, hotelId, channel, externalId);
+    const reservation = boundedReservation(sent);
+    const previous = await findChannelReservation(
+      deps.db,
+      hotelId,
+      channel,
+      reservation.externalId,
+    );
     const result = await apply({ deps, hotelId, reservation, previous });
     await addToSyncCounts(deps.db, hotelId, channel, countsOfOutcome(result.outcome), {
       succeeded: true,

@@ -321,5 +321,12 @@ describe('applying a channel reservation', () => {
     const state = await countsOf(s.hotel.id);
     expect(state!.counts.errors).toBe(1);
     expect(state!.lastSuccessAt).toBeNull();
+
+    // Bounded like the desk's input: impossible dates are refused, long texts cut.
+    await expect(s.apply({ departure: '2031-05-01' })).rejects.toThrow();
+    await expect(s.apply({ arrival: '2031-02-30' })).rejects.toThrow();
+    expect(await bookingsOf(s.hotel.id)).toHaveLength(0);
+    const { bookingId } = await s.apply({ notice: 'x'.repeat(5000) });
+    expect((await s.deps.bookings.get(s.hotel.id, bookingId!)).notice).toHaveLength(2000);
   });
 });
