@@ -257,6 +257,28 @@ describe('applying a channel reservation', () => {
     expect((await mirrorOf(s.hotel.id, s.reservation.externalId))!.state).toBe('synced');
   });
 
+  it('a room-type reservation (RoomRaccoon) beyond the rooms of its type is stored as a conflict, and fits again later', async () => {
+    const s = await scene(1);
+    const typeOnly = { channel: 'roomraccoon' as const, roomId: null, channelUnit: 'DZ' };
+    const first = await s.apply({ ...typeOnly, externalId: 'RR-1' });
+    expect(first.outcome).toBe('created');
+    const second = await s.apply({ ...typeOnly, externalId: 'RR-2' });
+    expect(second.outcome).toBe('conflict');
+    expect(await s.deps.bookings.get(s.hotel.id, second.bookingId!)).toMatchObject({
+      room: null,
+      channelConflict: true,
+      source: 'roomraccoon',
+    });
+    // The first is canceled at the channel: the second fits on its next delivery.
+    await s.apply({ ...typeOnly, externalId: 'RR-1', status: 'canceled' });
+    expect(await s.apply({ ...typeOnly, externalId: 'RR-2' })).toEqual({
+      outcome: 'updated',
+      bookingId: second.bookingId,
+    });
+    expect((await s.deps.bookings.get(s.hotel.id, second.bookingId!)).channelConflict).toBe(false);
+    expect((await mirrorOf(s.hotel.id, 'RR-2'))!.state).toBe('synced');
+  });
+
   it('an update into a taken room keeps the booking, unassigned as a conflict', async () => {
     const s = await scene(2);
     const { bookingId } = await s.apply();
