@@ -51,7 +51,12 @@ describe('blocks in the rest of the product', () => {
     const s = await scene();
     const { today } = await s.dashboard();
     const blockId = await s.apply(block('B-1', today, addDays(today, 2)));
-    const stayId = await s.apply({ externalId: 'S-1', roomId: s.rooms[1]!.id, arrival: today });
+    const stayId = await s.apply({
+      externalId: 'S-1',
+      roomId: s.rooms[1]!.id,
+      arrival: today,
+      departure: addDays(today, 2),
+    });
 
     const list = (await s.call('GET', '/api/booking')).json<{
       items: { _id: string }[];
