@@ -1,0 +1,66 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { channelSyncState } from '../../db/schema-channels';
+import { hotels } from '../../db/schema';
+import { syncJobs } from '../../db/schema-setup';
+import { describeJobError } from '../../jobs/failed-jobs';
+import { defineQueue } from '../../jobs/registry';
+import { SYNC_CHANNEL_QUEUE } from '../sync/sync.jobs';
+import type { SmoobuInbound } from './smoobu-inbound';
+
+export const SMOOBU_APPLY_QUEUE = 'smoobu.apply_reservation';
+export const SMOOBU_PULL_SWEEP_QUEUE = 'smoobu.pull_sweep';
+/** The safety-net pull's period: a lost webhook shows up here within this. */
+export const SMOOBU_PULL_EVERY_SECONDS = 15 * 60;
+
+/**
+ * The webhook's work, off the request: fetch the reservation from Smoobu and apply it. A job
+ * outlives a Smoobu that is down for a while (retries over about half an hour) and a process
+ * that dies in between; the webhook has already answered 200, so Smoobu does not resend.
+ */
+export function smoobuInboundJobs(db: Db, inbound: SmoobuInbound) {
+  const apply = defineQueue<{ hotelId: string; reservationId: string }>({
+    name: SMOOBU_APPLY_QUEUE,
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    expireInSeconds: 300,
+    async handle({ hotelId, reservationId }) {
+      const outcome = await inbound.applyById(hotelId, reservationId);
+      if (outcome === null) return;
+      await db
+        .update(channelSyncState)
+        .set({ lastSuccessAt: new Date() })
+        .where(and(eq(channelSyncState.hotelId, hotelId), eq(channelSyncState.channel, 'smoobu')));
+    },
+    onFinalFailure: ({ hotelId, reservationId }, error) =>
+      inbound.recordError(hotelId, describeJobError(error), reservationId),
+  });
+
+  /** Every hotel with Smoobu on gets a scheduled `sync.channel` run (one per hotel and period). */
+  const sweep = defineQueue({
+    name: SMOOBU_PULL_SWEEP_QUEUE,
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    expireInSeconds: 300,
+    async handle(_data, { send }) {
+      const enabled = await db
+        .select({ id: hotels.id })
+        .from(hotels)
+        .where(sql`(${hotels.plugins} -> 'smoobu' ->> 'enabled') = 'true'`);
+      for (const { id: hotelId } of enabled) {
+        await db.transaction(async (tx) => {
+          const [job] = await tx
+            .insert(syncJobs)
+            .values({ hotelId, channel: 'smoobu', trigger: 'schedule' })
+            .returning({ id: syncJobs.id });
+          await send(SYNC_CHANNEL_QUEUE, { hotelId, syncJobId: job!.id }, { tx });
+        });
+      }
+    },
+  });
+
+  return {
+    queues: [apply, sweep],
+    schedule: { queue: SMOOBU_PULL_SWEEP_QUEUE, everySeconds: SMOOBU_PULL_EVERY_SECONDS },
+  };
+}

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import type { SmoobuReservation } from '../../adapters/channels/smoobu-api';
+import type { Db } from '../../db/client';
+import { channelSyncErrors } from '../../db/schema-channels';
+import { rooms } from '../../db/schema-setup';
+import type { ChannelReservation, IngestResult } from '../channel-ingest/channel-reservation';
+import { readSmoobuSettings, type SmoobuClients } from '../smoobu-plugin';
+import { mapSmoobuReservation, type SmoobuMappingContext } from './smoobu-reservation-mapping';
+
+/** The ingest, bound to its dependencies (composition): applies one channel reservation. */
+export type ApplyChannelReservation = (
+  hotelId: string,
+  reservation: ChannelReservation,
+) => Promise<IngestResult>;
+
+/** What applying one Smoobu reservation did; `ignored`: its channel is set to be ignored. */
+export type SmoobuApplyOutcome = IngestResult['outcome'];
+
+/** A reservation Smoobu no longer knows (deleted): the ingest cancels what stands for it. */
+export function deletedSmoobuReservation(externalId: string): ChannelReservation {
+  return {
+    channel: 'smoobu',
+    externalId,
+    status: 'canceled',
+    kind: 'stay',
+    roomId: null,
+    roomTypeId: null,
+    channelUnit: '',
+    channelName: '',
+    arrival: '',
+    departure: '',
+    adults: 0,
+    kids: 0,
+    price: null,
+    notice: '',
+    guest: null,
+  };
+}
+
+/**
+ * Applies Smoobu's reservations to one hotel: the webhook's job (one reservation, fetched by id)
+ * and the pull (a list). Both read the hotel's mapping first and do nothing while the plugin is
+ * off, so switching it off stops them at once.
+ */
+export function createSmoobuInbound(deps: {
+  db: Db;
+  clients: SmoobuClients;
+  apply: ApplyChannelReservation;
+}) {
+  /** The mapping and the client; null while the plugin is off or has no key. */
+  async function connection(hotelId: string) {
+    const settings = await readSmoobuSettings(deps.db, hotelId);
+    if (!settings?.enabled) return null;
+    const client = await deps.clients.forHotel(hotelId);
+    if (!client) return null;
+    const roomRows = await deps.db
+      .select({ id: rooms.id, roomTypeId: rooms.roomTypeId })
+      .from(rooms)
+      .where(eq(rooms.hotelId, hotelId));
+    const context: SmoobuMappingContext = {
+      settings,
+      roomTypeOfRoom: new Map(roomRows.map((row) => [row.id, row.roomTypeId])),
+    };
+    return { client, context };
+  }
+
+  async function applyOne(
+    hotelId: string,
+    reservation: SmoobuReservation,
+    context: SmoobuMappingContext,
+  ): Promise<SmoobuApplyOutcome> {
+    const mapped = mapSmoobuReservation(reservation, context);
+    if (mapped.kind === 'ignored') return 'ignored';
+    return (await deps.apply(hotelId, mapped.reservation)).outcome;
+  }
+
+  return {
+    connection,
+    applyOne,
+
+    /**
+     * The webhook's job: Smoobu's reservation as Smoobu answers it now (never the webhook's
+     * body); one Smoobu no longer knows is canceled here. A Smoobu failure throws (the job is
+     * retried); null: nothing to do (plugin off).
+     */
+    async applyById(hotelId: string, reservationId: string): Promise<SmoobuApplyOutcome | null> {
+      const connected = await connection(hotelId);
+      if (!connected) return null;
+      const reservation = await connected.client.reservation(reservationId);
+      if (!reservation) {
+        return (await deps.apply(hotelId, deletedSmoobuReservation(reservationId))).outcome;
+      }
+      return applyOne(hotelId, reservation, connected.context);
+    },
+
+    /** Remembers a failure in words for the sync tab (never the key: Smoobu's words only). */
+    async recordError(hotelId: string, message: string, externalId: string | null) {
+      await deps.db
+        .insert(channelSyncErrors)
+        .values({ hotelId, channel: 'smoobu', message: message.slice(0, 500), externalId });
+    },
+  };
+}
+
+export type SmoobuInbound = ReturnType<typeof createSmoobuInbound>;
