@@ -6,6 +6,7 @@ import { createLocalStorage, type Storage } from './adapters/storage/storage';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createLockProviderResolver } from './adapters/locks/resolve-lock-provider';
+import { createSmoobuClientResolver } from './adapters/channels/resolve-smoobu';
 import { createSmsGatewayResolver } from './adapters/sms/resolve-sms-gateway';
 import { createAppJobs } from './jobs/app-jobs';
 import { createSecretBox } from './lib/secret-box';
@@ -74,6 +75,8 @@ export function composeJobs(config: AppConfig, database: Database, log: FastifyB
   const smsGatewayFor = createSmsGatewayResolver({ db: database.db, credentials, config, log });
   // Each hotel's door-lock provider (bwOnline's SOAP service, Nuki) or the local simulator.
   const lockProviderFor = createLockProviderResolver({ db: database.db, credentials, config, log });
+  // Each hotel's Smoobu client (issue 16), with its stored key; null without one.
+  const smoobuClientFor = createSmoobuClientResolver({ credentials, config });
   const { runtime, emailSender, notificationDispatcher } = createAppJobs(config, database, log, {
     smsGatewayFor,
     lockProviderFor,
@@ -90,6 +93,7 @@ export function composeJobs(config: AppConfig, database: Database, log: FastifyB
     credentials,
     smsGatewayFor,
     lockProviderFor,
+    smoobuClientFor,
   };
 }
 
