@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { SmoobuError } from '../../adapters/channels/smoobu-api';
 import type { Db } from '../../db/client';
-import { channelSyncState } from '../../db/schema-channels';
 import { hotels } from '../../db/schema';
 import { syncJobs } from '../../db/schema-setup';
 import { describeJobError } from '../../jobs/failed-jobs';
@@ -25,15 +25,15 @@ export function smoobuInboundJobs(db: Db, inbound: SmoobuInbound) {
     retryDelaySeconds: 30,
     expireInSeconds: 300,
     async handle({ hotelId, reservationId }) {
-      const outcome = await inbound.applyById(hotelId, reservationId);
-      if (outcome === null) return;
-      await db
-        .update(channelSyncState)
-        .set({ lastSuccessAt: new Date() })
-        .where(and(eq(channelSyncState.hotelId, hotelId), eq(channelSyncState.channel, 'smoobu')));
+      // The ingest counts what it did and notes the success on the channel's sync state.
+      await inbound.applyById(hotelId, reservationId);
     },
-    onFinalFailure: ({ hotelId, reservationId }, error) =>
-      inbound.recordError(hotelId, describeJobError(error), reservationId),
+    // Smoobu stayed unreachable for every try; the ingest records its own failures itself.
+    onFinalFailure: async ({ hotelId, reservationId }, error) => {
+      if (error instanceof SmoobuError) {
+        await inbound.recordError(hotelId, describeJobError(error), reservationId);
+      }
+    },
   });
 
   /** Every hotel with Smoobu on gets a scheduled `sync.channel` run (one per hotel and period). */

@@ -3,7 +3,12 @@ import type { SmoobuReservation } from '../../adapters/channels/smoobu-api';
 import type { Db } from '../../db/client';
 import { channelSyncErrors } from '../../db/schema-channels';
 import { rooms } from '../../db/schema-setup';
-import type { ChannelReservation, IngestResult } from '../channel-ingest/channel-reservation';
+import type { ChannelReservationRow } from '../../db/schema-channels';
+import {
+  findChannelReservation,
+  type ChannelReservation,
+  type IngestResult,
+} from '../channel-ingest';
 import { readSmoobuSettings, type SmoobuClients } from '../smoobu-plugin';
 import { mapSmoobuReservation, type SmoobuMappingContext } from './smoobu-reservation-mapping';
 
@@ -16,19 +21,25 @@ export type ApplyChannelReservation = (
 /** What applying one Smoobu reservation did; `ignored`: its channel is set to be ignored. */
 export type SmoobuApplyOutcome = IngestResult['outcome'];
 
-/** A reservation Smoobu no longer knows (deleted): the ingest cancels what stands for it. */
-export function deletedSmoobuReservation(externalId: string): ChannelReservation {
+/**
+ * A reservation Smoobu no longer knows (deleted): canceled here as it was last seen (its dates
+ * and unit from our mirror of it); undefined when it never reached us, so there is nothing to do.
+ */
+export function deletedSmoobuReservation(
+  previous: ChannelReservationRow | undefined,
+): ChannelReservation | undefined {
+  if (!previous?.externalId || !previous.arrival || !previous.departure) return undefined;
   return {
     channel: 'smoobu',
-    externalId,
+    externalId: previous.externalId,
     status: 'canceled',
     kind: 'stay',
     roomId: null,
     roomTypeId: null,
-    channelUnit: '',
+    channelUnit: previous.channelUnit,
     channelName: '',
-    arrival: '',
-    departure: '',
+    arrival: previous.arrival,
+    departure: previous.departure,
     adults: 0,
     kids: 0,
     price: null,
@@ -88,12 +99,17 @@ export function createSmoobuInbound(deps: {
       if (!connected) return null;
       const reservation = await connected.client.reservation(reservationId);
       if (!reservation) {
-        return (await deps.apply(hotelId, deletedSmoobuReservation(reservationId))).outcome;
+        const previous = await findChannelReservation(deps.db, hotelId, 'smoobu', reservationId);
+        const deleted = deletedSmoobuReservation(previous);
+        return deleted ? (await deps.apply(hotelId, deleted)).outcome : 'unchanged';
       }
       return applyOne(hotelId, reservation, connected.context);
     },
 
-    /** Remembers a failure in words for the sync tab (never the key: Smoobu's words only). */
+    /**
+     * Remembers a failure to reach Smoobu in words for the sync tab (never the key: Smoobu's
+     * words only). The ingest records its own errors; this is for what never reached it.
+     */
     async recordError(hotelId: string, message: string, externalId: string | null) {
       await deps.db
         .insert(channelSyncErrors)

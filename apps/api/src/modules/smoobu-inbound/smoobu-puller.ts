@@ -42,13 +42,9 @@ export function createSmoobuPuller(deps: { db: Db; inbound: SmoobuInbound; now?:
         const outcome = await deps.inbound.applyOne(hotelId, reservation, connected.context);
         const counted = COUNTED[outcome];
         if (counted) counts[counted] += 1;
-      } catch (error) {
+      } catch {
+        // The ingest has recorded it (in words, with the id) for the sync tab.
         counts.errors += 1;
-        await deps.inbound.recordError(
-          hotelId,
-          error instanceof Error ? error.message : String(error),
-          reservation.id,
-        );
       }
     }
     await deps.db

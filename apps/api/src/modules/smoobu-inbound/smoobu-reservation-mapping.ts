@@ -1,6 +1,6 @@
 import { SMOOBU_KNOWN_CHANNELS, type SmoobuChannelDisplay } from '@hotel/shared/contracts/smoobu';
 import type { SmoobuReservation } from '../../adapters/channels/smoobu-api';
-import type { ChannelReservation } from '../channel-ingest/channel-reservation';
+import type { ChannelReservation } from '../channel-ingest';
 import type { SmoobuSettings } from '../smoobu-plugin';
 
 /** What a Smoobu reservation becomes here: applied through the ingest, or ignored (its channel). */
