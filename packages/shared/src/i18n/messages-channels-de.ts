@@ -22,4 +22,7 @@ export const channelErrorsDe = {
   smoobuEnableNeedsChannel:
     'Smoobu lässt sich erst einschalten, wenn der Kanal für unsere Buchungen gewählt ist',
   smoobuWebhookUnknown: 'Diese Adresse ist nicht bekannt',
+  // Channel-Eingang (Issue 16): eine Reservierung, die nicht übernommen werden konnte, und warum.
+  channelReservationNotApplied: 'Reservierung {{reservation}}: {{reason}}',
+  channelBookingFinal: 'Nicht übernommen: Buchung {{number}} ist {{status}}',
 } as const;

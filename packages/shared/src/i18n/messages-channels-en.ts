@@ -22,4 +22,7 @@ export const channelErrorsEn = {
   smoobuEnableNeedsChannel:
     'Smoobu can only be switched on once the channel for our bookings is chosen',
   smoobuWebhookUnknown: 'This address is not known',
+  // Channel ingest (issue 16): a reservation that could not be applied, and why.
+  channelReservationNotApplied: 'Reservation {{reservation}}: {{reason}}',
+  channelBookingFinal: 'Not applied: booking {{number}} is {{status}}',
 } as const;
