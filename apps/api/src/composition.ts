@@ -83,6 +83,7 @@ export function composeJobs(config: AppConfig, database: Database, log: FastifyB
   const { runtime, emailSender, notificationDispatcher } = createAppJobs(config, database, log, {
     smsGatewayFor,
     lockProviderFor,
+    smoobuClientFor,
   });
   const readiness = createReadiness({
     db: database.db,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotels } from '../../db/schema';
 import { channelSyncErrors, channelSyncState } from '../../db/schema-channels';
@@ -6,7 +6,7 @@ import { syncJobs } from '../../db/schema-setup';
 import { bearerEn, createOwnedHotel } from '../../test/factories';
 import { startSmoobuFake, type FakeSmoobu } from '../../test/smoobu-fake';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { smoobuHotelScene } from '../smoobu-plugin/smoobu-test-scene';
+import { smoobuHotelScene } from '../../test/smoobu-factories';
 
 let t: TestApp;
 let fake: FakeSmoobu;
@@ -103,7 +103,10 @@ describe('GET /api/integration', () => {
     const headers = bearerEn(token, hotel.id);
     await t.db
       .update(hotels)
-      .set({ plugins: { roomraccoon: { enabled: true } }, csvImport: { method: 'smb' } })
+      .set({
+        plugins: sql`'{"roomraccoon": {"enabled": true}}'::jsonb`,
+        csvImport: { method: 'smb' },
+      })
       .where(eq(hotels.id, hotel.id));
     const created = await t.app.inject({
       method: 'POST',

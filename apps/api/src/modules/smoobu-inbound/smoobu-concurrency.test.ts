@@ -10,7 +10,7 @@ import { channelReservations } from '../../db/schema-channels';
 import { adminConnection, databaseUrlFor } from '../../test/postgres-admin';
 import { startSmoobuFake, type FakeSmoobu } from '../../test/smoobu-fake';
 import { createTestApp, testConfig, type TestApp } from '../../test/test-app';
-import { smoobuHotelScene } from '../smoobu-plugin/smoobu-test-scene';
+import { smoobuHotelScene } from '../../test/smoobu-factories';
 
 /**
  * Smoobu resends a webhook it thinks was lost, and a hotel group runs several app processes:

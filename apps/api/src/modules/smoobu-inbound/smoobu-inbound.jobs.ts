@@ -5,7 +5,7 @@ import { hotels } from '../../db/schema';
 import { syncJobs } from '../../db/schema-setup';
 import { describeJobError } from '../../jobs/failed-jobs';
 import { defineQueue } from '../../jobs/registry';
-import { SYNC_CHANNEL_QUEUE } from '../sync/sync.jobs';
+import { SYNC_CHANNEL_QUEUE } from '../sync';
 import type { SmoobuInbound } from './smoobu-inbound';
 
 export const SMOOBU_APPLY_QUEUE = 'smoobu.apply_reservation';

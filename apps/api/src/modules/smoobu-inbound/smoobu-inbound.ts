@@ -9,7 +9,8 @@ import {
   type ChannelReservation,
   type IngestResult,
 } from '../channel-ingest';
-import { readSmoobuSettings, type SmoobuClients } from '../smoobu-plugin';
+import type { SmoobuApi } from '../../adapters/channels/smoobu-api';
+import { readSmoobuSettings } from '../smoobu-plugin';
 import { mapSmoobuReservation, type SmoobuMappingContext } from './smoobu-reservation-mapping';
 
 /** The ingest, bound to its dependencies (composition): applies one channel reservation. */
@@ -55,14 +56,15 @@ export function deletedSmoobuReservation(
  */
 export function createSmoobuInbound(deps: {
   db: Db;
-  clients: SmoobuClients;
+  /** The hotel's client with its stored key; null without one. */
+  smoobuClientFor: (hotelId: string) => Promise<SmoobuApi | null>;
   apply: ApplyChannelReservation;
 }) {
   /** The mapping and the client; null while the plugin is off or has no key. */
   async function connection(hotelId: string) {
     const settings = await readSmoobuSettings(deps.db, hotelId);
     if (!settings?.enabled) return null;
-    const client = await deps.clients.forHotel(hotelId);
+    const client = await deps.smoobuClientFor(hotelId);
     if (!client) return null;
     const roomRows = await deps.db
       .select({ id: rooms.id, roomTypeId: rooms.roomTypeId })

@@ -6,7 +6,7 @@ import { channelReservations } from '../../db/schema-channels';
 import { createGuest } from '../../test/reservation-factories';
 import { startSmoobuFake, type FakeSmoobu } from '../../test/smoobu-fake';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { smoobuHotelScene } from '../smoobu-plugin/smoobu-test-scene';
+import { smoobuHotelScene } from '../../test/smoobu-factories';
 
 let t: TestApp;
 let fake: FakeSmoobu;
@@ -133,7 +133,7 @@ describe('POST /api/channel/smoobu/webhook/:token', () => {
     });
     await delivered(scene, 'newReservation', block.id);
     const [row] = await bookingsOf(scene.hotel.id);
-    expect(row).toMatchObject({ kind: 'block', roomId: scene.room102.id, guestId: null });
+    expect(row).toMatchObject({ kind: 'block', roomId: scene.room102.id, mainGuestId: null });
   });
 
   it('lists a reservation of an unmapped apartment instead of booking it', async () => {

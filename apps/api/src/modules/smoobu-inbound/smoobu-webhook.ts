@@ -18,7 +18,7 @@ export const smoobuWebhookBodySchema = z.looseObject({
   action: z.string().max(100),
   data: z
     .looseObject({
-      id: z.union([z.number().int().nonnegative(), z.string().trim().min(1).max(40)]),
+      id: z.union([z.number().int().nonnegative(), z.string().trim().min(1).max(40)]).optional(),
     })
     .optional(),
 });
@@ -40,10 +40,11 @@ export function createSmoobuWebhookService(deps: { db: Db; jobs: JobSender }) {
         throw new AppError('NOT_FOUND', 'errors.smoobuWebhookUnknown');
       }
       const isReservation = (SMOOBU_RESERVATION_ACTIONS as readonly string[]).includes(body.action);
-      if (!isReservation || body.data === undefined) return { queued: false };
+      const reservationId = body.data?.id;
+      if (!isReservation || reservationId === undefined) return { queued: false };
       await deps.jobs.send(SMOOBU_APPLY_QUEUE, {
         hotelId,
-        reservationId: String(body.data.id),
+        reservationId: String(reservationId),
       });
       return { queued: true };
     },

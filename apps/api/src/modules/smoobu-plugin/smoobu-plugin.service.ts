@@ -17,7 +17,7 @@ import type { JobSender } from '../../jobs/registry';
 import { AppError } from '../../lib/app-error';
 import type { CredentialsService } from '../credentials';
 import { ensureSmoobuSyncState, findSmoobuSyncState, smoobuWebhookUrl } from './smoobu-sync-state';
-import { SYNC_CHANNEL_QUEUE } from '../sync/sync.jobs';
+import { SYNC_CHANNEL_QUEUE } from '../sync';
 import { wizardCall, type SmoobuClients } from './smoobu-clients';
 import { patchSmoobuSettings, readSmoobuSettings, type SmoobuSettings } from './smoobu-settings';
 

@@ -7,7 +7,7 @@ import { bearerEn, createMember, createOwnedHotel, loginAs } from '../../test/fa
 import { createRooms, createRoomType } from '../../test/reservation-factories';
 import { startSmoobuFake, type FakeSmoobu } from '../../test/smoobu-fake';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { smoobuHotelScene } from './smoobu-test-scene';
+import { smoobuHotelScene } from '../../test/smoobu-factories';
 
 const PUBLIC_BASE_URL = 'https://channels.pms.test';
 

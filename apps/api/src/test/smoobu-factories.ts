@@ -1,7 +1,7 @@
-import { bearerEn, createOwnedHotel } from '../../test/factories';
-import { createRooms, createRoomType } from '../../test/reservation-factories';
-import type { FakeSmoobu } from '../../test/smoobu-fake';
-import type { TestApp } from '../../test/test-app';
+import { bearerEn, createOwnedHotel } from './factories';
+import { createRooms, createRoomType } from './reservation-factories';
+import type { FakeSmoobu } from './smoobu-fake';
+import type { TestApp } from './test-app';
 
 /**
  * A hotel with two rooms and the fake Smoobu's two apartments, taken through the wizard as
