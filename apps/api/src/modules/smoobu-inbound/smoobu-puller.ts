@@ -4,18 +4,15 @@ import { NO_SYNC_COUNTS, type SyncCounts } from '@hotel/shared/contracts/sync';
 import type { SmoobuReservationQuery } from '../../adapters/channels/smoobu-api';
 import type { Db } from '../../db/client';
 import { channelSyncState } from '../../db/schema-channels';
-import type { SmoobuApplyOutcome, SmoobuInbound } from './smoobu-inbound';
+import { addOutcome } from '../channel-ingest';
+import type { SmoobuInbound } from './smoobu-inbound';
 import { ensureSmoobuSyncState } from '../smoobu-plugin';
 
-/** The first pull reaches back this far (reservations changed before it come with arrivals). */
+/**
+ * The first pull takes every reservation arriving from this many days ago on (a stay in
+ * progress included) and leaves those already over; later pulls ask for what changed since.
+ */
 const FIRST_PULL_DAYS = 30;
-
-const COUNTED: Partial<Record<SmoobuApplyOutcome, keyof SyncCounts>> = {
-  created: 'created',
-  updated: 'updated',
-  canceled: 'canceled',
-  conflict: 'conflicts',
-};
 
 /**
  * The safety net beside the webhook (`sync.channel`, forced or every 15 minutes): every
@@ -29,32 +26,33 @@ export function createSmoobuPuller(deps: { db: Db; inbound: SmoobuInbound; now?:
     if (!connected) return { ...NO_SYNC_COUNTS };
     const runStart = deps.now?.() ?? new Date();
     const state = await ensureSmoobuSyncState(deps.db, hotelId);
+    const today = format(runStart, 'yyyy-MM-dd');
     const query: SmoobuReservationQuery = state.pulledUntil
       ? { modifiedFrom: state.pulledUntil }
-      : {
-          modifiedFrom: subDays(runStart, FIRST_PULL_DAYS),
-          arrivalFrom: format(runStart, 'yyyy-MM-dd'),
-        };
+      : { arrivalFrom: format(subDays(runStart, FIRST_PULL_DAYS), 'yyyy-MM-dd') };
     const reservations = await connected.client.reservations(query);
-    const counts = { ...NO_SYNC_COUNTS };
+    let counts = { ...NO_SYNC_COUNTS };
     for (const reservation of reservations) {
+      if (!state.pulledUntil && reservation.departure < today) continue;
       try {
-        const outcome = await deps.inbound.applyOne(hotelId, reservation, connected.context);
-        const counted = COUNTED[outcome];
-        if (counted) counts[counted] += 1;
+        counts = addOutcome(
+          counts,
+          await deps.inbound.applyOne(hotelId, reservation, connected.context),
+        );
       } catch {
         // The ingest has recorded it (in words, with the id) for the sync tab.
         counts.errors += 1;
       }
     }
-    await deps.db
-      .update(channelSyncState)
-      .set(
-        counts.errors === 0
-          ? { pulledUntil: runStart, lastSuccessAt: new Date() }
-          : { lastSuccessAt: state.lastSuccessAt },
-      )
-      .where(and(eq(channelSyncState.hotelId, hotelId), eq(channelSyncState.channel, 'smoobu')));
+    if (counts.errors === 0) {
+      // The sync job notes the success itself; the cursor is this puller's own.
+      await deps.db
+        .update(channelSyncState)
+        .set({ pulledUntil: runStart })
+        .where(
+          and(eq(channelSyncState.hotelId, hotelId), eq(channelSyncState.channel, 'smoobu')),
+        );
+    }
     return counts;
   };
 }
