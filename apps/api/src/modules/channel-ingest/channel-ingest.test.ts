@@ -10,7 +10,7 @@ import {
   channelReservationFixture,
   moveAsStaff,
   type IngestScene,
-} from './channel-ingest-fixtures';
+} from '../../test/channel-reservation-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
