@@ -93,7 +93,7 @@ export function createAppJobs(
     queues: [
       emailSendQueue(db, emailTransport),
       passwordResetQueue({ db, emailSender, appUrl: config.appUrl }),
-      syncChannelQueue(db, options.channelPullers),
+      syncChannelQueue(db, { smoobu: smoobu.puller, ...options.channelPullers }),
       rateLimits.queue,
       guestDataRetention.queue,
       ...cleaning.queues,

@@ -5,13 +5,12 @@ import { hotels } from '../../db/schema';
 import { syncJobs } from '../../db/schema-setup';
 import { describeJobError } from '../../jobs/failed-jobs';
 import { defineQueue } from '../../jobs/registry';
-import { SYNC_CHANNEL_QUEUE } from '../sync';
+import { CHANNEL_PULL_PERIOD_SECONDS, SYNC_CHANNEL_QUEUE } from '../sync';
 import type { SmoobuInbound } from './smoobu-inbound';
+import { createSmoobuPuller } from './smoobu-puller';
 
 export const SMOOBU_APPLY_QUEUE = 'smoobu.apply_reservation';
 export const SMOOBU_PULL_SWEEP_QUEUE = 'smoobu.pull_sweep';
-/** The safety-net pull's period: a lost webhook shows up here within this. */
-export const SMOOBU_PULL_EVERY_SECONDS = 15 * 60;
 
 /**
  * The webhook's work, off the request: fetch the reservation from Smoobu and apply it. A job
@@ -61,6 +60,9 @@ export function smoobuInboundJobs(db: Db, inbound: SmoobuInbound) {
 
   return {
     queues: [apply, sweep],
-    schedule: { queue: SMOOBU_PULL_SWEEP_QUEUE, everySeconds: SMOOBU_PULL_EVERY_SECONDS },
+    // A lost webhook shows up within one period (the sync tab shows the next run from it).
+    schedule: { queue: SMOOBU_PULL_SWEEP_QUEUE, everySeconds: CHANNEL_PULL_PERIOD_SECONDS },
+    /** `sync.channel`'s puller for Smoobu (forced and scheduled runs). */
+    puller: createSmoobuPuller({ db, inbound }),
   };
 }

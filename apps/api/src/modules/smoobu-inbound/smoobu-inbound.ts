@@ -60,12 +60,12 @@ export function createSmoobuInbound(deps: {
   smoobuClientFor: (hotelId: string) => Promise<SmoobuApi | null>;
   apply: ApplyChannelReservation;
 }) {
-  /** The mapping and the client; null while the plugin is off or has no key. */
+  /** The mapping and the client; null while the plugin is off, `no_key` without a stored key. */
   async function connection(hotelId: string) {
     const settings = await readSmoobuSettings(deps.db, hotelId);
     if (!settings?.enabled) return null;
     const client = await deps.smoobuClientFor(hotelId);
-    if (!client) return null;
+    if (!client) return 'no_key' as const;
     const roomRows = await deps.db
       .select({ id: rooms.id, roomTypeId: rooms.roomTypeId })
       .from(rooms)
@@ -98,7 +98,7 @@ export function createSmoobuInbound(deps: {
      */
     async applyById(hotelId: string, reservationId: string): Promise<SmoobuApplyOutcome | null> {
       const connected = await connection(hotelId);
-      if (!connected) return null;
+      if (!connected || connected === 'no_key') return null;
       const reservation = await connected.client.reservation(reservationId);
       if (!reservation) {
         const previous = await findChannelReservation(deps.db, hotelId, 'smoobu', reservationId);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { format, subDays } from 'date-fns';
 import { NO_SYNC_COUNTS, type SyncCounts } from '@hotel/shared/contracts/sync';
-import type { SmoobuReservationQuery } from '../../adapters/channels/smoobu-api';
+import { SmoobuError, type SmoobuReservationQuery } from '../../adapters/channels/smoobu-api';
 import type { Db } from '../../db/client';
 import { channelSyncState } from '../../db/schema-channels';
 import { addOutcome } from '../channel-ingest';
@@ -23,6 +23,8 @@ const FIRST_PULL_DAYS = 30;
 export function createSmoobuPuller(deps: { db: Db; inbound: SmoobuInbound; now?: () => Date }) {
   return async function pullSmoobu(hotelId: string): Promise<SyncCounts> {
     const connected = await deps.inbound.connection(hotelId);
+    // Switched on without a key (only possible by editing the row): fail clearly, retry later.
+    if (connected === 'no_key') throw new SmoobuError('unauthorized', 'no API key is stored');
     if (!connected) return { ...NO_SYNC_COUNTS };
     const runStart = deps.now?.() ?? new Date();
     const state = await ensureSmoobuSyncState(deps.db, hotelId);
@@ -49,9 +51,7 @@ export function createSmoobuPuller(deps: { db: Db; inbound: SmoobuInbound; now?:
       await deps.db
         .update(channelSyncState)
         .set({ pulledUntil: runStart })
-        .where(
-          and(eq(channelSyncState.hotelId, hotelId), eq(channelSyncState.channel, 'smoobu')),
-        );
+        .where(and(eq(channelSyncState.hotelId, hotelId), eq(channelSyncState.channel, 'smoobu')));
     }
     return counts;
   };
