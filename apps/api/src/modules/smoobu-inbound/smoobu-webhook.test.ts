@@ -3,10 +3,12 @@ import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema-bookings';
 import { channelReservations } from '../../db/schema-channels';
+import { syncJobs } from '../../db/schema-setup';
 import { createGuest } from '../../test/reservation-factories';
 import { startSmoobuFake, type FakeSmoobu } from '../../test/smoobu-fake';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { smoobuHotelScene } from '../../test/smoobu-factories';
+import { SMOOBU_PULL_SWEEP_QUEUE } from './smoobu-inbound.jobs';
 
 let t: TestApp;
 let fake: FakeSmoobu;
@@ -235,6 +237,38 @@ describe('POST /api/channel/smoobu/webhook/:token', () => {
     expect((await mirrorOf(other.hotel.id, reservation.id))!.state).toBe('unmapped');
   });
 
+  it('takes the webhook while Smoobu is down, and applies it once Smoobu answers again', async () => {
+    const scene = await enabledScene();
+    const reservation = fake.addReservation({
+      apartmentId: scene.bergblick.id,
+      arrival: day(120),
+      departure: day(121),
+      channelId: BOOKING_COM,
+    });
+    // Every try of the client (a first call and its retries) gets a 503.
+    fake.failNext(503, 4);
+    await delivered(scene, 'newReservation', reservation.id);
+    expect(await bookingsOf(scene.hotel.id)).toEqual([]);
+    await t.runJobs({ includeDelayed: true });
+    expect((await bookingsOf(scene.hotel.id)).map((row) => row.externalId)).toEqual([
+      String(reservation.id),
+    ]);
+  }, 20_000);
+
+  it('refuses a body larger than 256 KB', async () => {
+    const scene = await enabledScene();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: new URL(scene.webhookUrl).pathname,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        action: 'newReservation',
+        data: { id: 1, notice: 'x'.repeat(300_000) },
+      }),
+    });
+    expect(response.statusCode).toBe(413);
+  });
+
   it('refuses a body without an action, and answers other actions without doing anything', async () => {
     const scene = await enabledScene();
     const path = new URL(scene.webhookUrl).pathname;
@@ -271,6 +305,29 @@ describe('the safety-net pull', () => {
     ]);
     const status = await scene.call('GET', '/api/hotel/sync');
     const smoobu = status.channels.find((entry: { channel: string }) => entry.channel === 'smoobu');
-    expect(smoobu.lastJob).toMatchObject({ status: 'succeeded' });
+    expect(smoobu.lastJob).toMatchObject({ status: 'succeeded', counts: { created: 1 } });
+
+    // The next pull asks only for what changed since, and follows the change.
+    fake.modifyReservation(reservation.id, { departure: day(115) });
+    await t.app.inject({ method: 'PUT', url: '/api/hotel/sync', headers: scene.headers });
+    await t.runJobs();
+    expect((await bookingsOf(scene.hotel.id))[0]!.departure).toBe(day(115));
+    const pulls = fake.requests.filter((request) => request.path.startsWith('/api/reservations?'));
+    expect(pulls.at(-1)!.path).toContain('modifiedFrom');
+  });
+
+  it('the 15-minute sweep queues a scheduled pull for every hotel with Smoobu on', async () => {
+    const on = await enabledScene();
+    const off = await smoobuHotelScene(t, fake, { enable: false });
+    await t.app.jobs.send(SMOOBU_PULL_SWEEP_QUEUE, {});
+    await t.runJobs();
+    const scheduled = await t.db
+      .select()
+      .from(syncJobs)
+      .where(and(eq(syncJobs.trigger, 'schedule'), eq(syncJobs.channel, 'smoobu')));
+    const hotelsPulled = scheduled.map((job) => job.hotelId);
+    expect(hotelsPulled).toContain(on.hotel.id);
+    expect(hotelsPulled).not.toContain(off.hotel.id);
+    expect(scheduled.find((job) => job.hotelId === on.hotel.id)!.status).toBe('succeeded');
   });
 });
