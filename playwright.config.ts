@@ -11,6 +11,10 @@ const port = await e2ePort();
 // local outboxes' links and texts); workers inherit the choice.
 process.env.E2E_SECOND_PORT ??= String(await freePort());
 process.env.E2E_THIRD_PORT ??= String(await freePort());
+// The local fake of Smoobu's API (apps/api/src/test/smoobu-fake-server.ts): the app's Smoobu
+// client talks to it, and channels.spec.ts makes reservations "at Smoobu" through its control API.
+process.env.E2E_SMOOBU_PORT ??= String(await freePort());
+const smoobuUrl = `http://127.0.0.1:${process.env.E2E_SMOOBU_PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 // A private build (scripts/e2e-private.sh) lets several people run the suite side by side.
 const serverEntry = process.env.E2E_SERVER_ENTRY ?? 'apps/api/dist/server.js';
@@ -39,29 +43,39 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && node ${serverEntry}`,
-    url: `http://127.0.0.1:${port}/api/docs/json`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_URL: `http://127.0.0.1:${port}`,
-      SEED_DEMO: 'true',
-      // Many logins, registrations and mails from one address (127.0.0.1) in a short run; the
-      // limiters themselves are covered by API tests.
-      RATE_LIMIT_LOGIN_MAX: '1000',
-      RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000',
-      RATE_LIMIT_LOGIN_IP_MAX: '1000',
-      RATE_LIMIT_PASSWORD_CHANGE_MAX: '1000',
-      RATE_LIMIT_MAIL_ADDRESS_MAX: '1000',
-      RATE_LIMIT_MAIL_IP_MAX: '1000',
-      RATE_LIMIT_GUEST_AUTH_IP_MAX: '1000',
-      LOG_LEVEL: 'warn',
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+  webServer: [
+    {
+      command: 'apps/api/node_modules/.bin/tsx apps/api/src/test/smoobu-fake-server.ts',
+      url: `${smoobuUrl}/__control/state`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { SMOOBU_FAKE_PORT: process.env.E2E_SMOOBU_PORT },
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && node ${serverEntry}`,
+      url: `http://127.0.0.1:${port}/api/docs/json`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        APP_URL: `http://127.0.0.1:${port}`,
+        SEED_DEMO: 'true',
+        // Many logins, registrations and mails from one address (127.0.0.1) in a short run; the
+        // limiters themselves are covered by API tests.
+        RATE_LIMIT_LOGIN_MAX: '1000',
+        RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000',
+        RATE_LIMIT_LOGIN_IP_MAX: '1000',
+        RATE_LIMIT_PASSWORD_CHANGE_MAX: '1000',
+        RATE_LIMIT_MAIL_ADDRESS_MAX: '1000',
+        RATE_LIMIT_MAIL_IP_MAX: '1000',
+        RATE_LIMIT_GUEST_AUTH_IP_MAX: '1000',
+        LOG_LEVEL: 'warn',
+        SMOOBU_API_URL: smoobuUrl,
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+      },
+    },
+  ],
 });

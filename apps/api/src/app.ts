@@ -40,6 +40,9 @@ import { registrationRoutes, selfCheckInRoutes } from './modules/self-check-in';
 import { servicesRoutes } from './modules/services';
 import { smsSettingsRoutes, smsWebhooksRoutes } from './modules/sms';
 import { syncRoutes } from './modules/sync';
+import { integrationsRoutes } from './modules/integrations';
+import { smoobuWebhookRoutes } from './modules/smoobu-inbound';
+import { smoobuPluginRoutes } from './modules/smoobu-plugin';
 import { staffNotificationsRoutes } from './modules/staff-notifications';
 import { userGroupsRoutes } from './modules/user-groups';
 import { accessPlugin } from './plugins/access';
@@ -143,6 +146,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     await scope.register(guestAppSettingsRoutes, {
       guestAppSettingsService: services.guestAppSettings,
     });
+    // Channel managers (issue 16): the Smoobu wizard stores the hotel's Smoobu key.
+    await scope.register(smoobuPluginRoutes, { smoobuPluginService: services.smoobuPlugin });
+    await scope.register(integrationsRoutes, { integrationsService: services.integrations });
   };
   const staffAndApiKeyModules = async (scope: FastifyInstance) => {
     await scope.register(servicesRoutes, { servicesService: services.services });
@@ -206,6 +212,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           await scope.register(stripeWebhookRoutes, { onlineCheckout: services.onlineCheckout });
           // The test checkout of online payments without Stripe (404 while Stripe is set).
           await scope.register(testCheckoutRoutes, { onlineCheckout: services.onlineCheckout });
+          // Anonymous: the unguessable token in the address names the hotel (issue 16).
+          await scope.register(smoobuWebhookRoutes, {
+            smoobuWebhookService: services.smoobuWebhook,
+          });
         },
       });
       // The guest app's self check-in: each route requires the guest token (requireGuest).

@@ -6,7 +6,7 @@ import { createLocalStorage, type Storage } from './adapters/storage/storage';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createLockProviderResolver } from './adapters/locks/resolve-lock-provider';
-import { createSmoobuClientResolver } from './adapters/channels/resolve-smoobu';
+import { createSmoobuClientResolver, smoobuClientForKey } from './adapters/channels/resolve-smoobu';
 import { createSmsGatewayResolver } from './adapters/sms/resolve-sms-gateway';
 import { createAppJobs } from './jobs/app-jobs';
 import { createSecretBox } from './lib/secret-box';
@@ -58,6 +58,9 @@ import { createStaffNotificationsService } from './modules/staff-notifications';
 import { createSmsSettingsService, createSmsWebhooksService } from './modules/sms';
 import { createSyncService } from './modules/sync';
 import { createUserGroupsService } from './modules/user-groups';
+import { createIntegrationsService } from './modules/integrations';
+import { createSmoobuWebhookService } from './modules/smoobu-inbound';
+import { createSmoobuPluginService, type SmoobuClients } from './modules/smoobu-plugin';
 
 /**
  * The composition root: the one place that turns config and the database into services, job
@@ -116,6 +119,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     credentials,
     smsGatewayFor,
     lockProviderFor,
+    smoobuClientFor,
     ...defaults
   } = composeJobs(config, database, deps.log);
   const emailSender = deps.emailSender ?? defaults.emailSender;
@@ -140,6 +144,11 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
   // Without Stripe, online payment is the test checkout: only where that is allowed.
   const canCheckOut = Boolean(config.stripeSecretKey) || config.testCheckout;
   const guestBookings = createGuestBookingsService({ db, bookingActions, canCheckOut });
+  // The Smoobu wizard checks a key before storing it; everything else uses the stored one.
+  const smoobuClients: SmoobuClients = {
+    forHotel: (hotelId) => smoobuClientFor(hotelId),
+    forKey: (apiKey) => smoobuClientForKey(apiKey, { baseUrl: config.smoobuApiUrl }),
+  };
   const services = {
     apiKeys,
     auth: createAuthService({
@@ -240,6 +249,16 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       jobs,
       guestBooking: guestBookings.guestBooking,
     }),
+    // Channel managers (issue 16): the Smoobu wizard, its webhook, the integrations overview.
+    smoobuPlugin: createSmoobuPluginService({
+      db,
+      credentials,
+      clients: smoobuClients,
+      jobs,
+      publicBaseUrl: config.publicBaseUrl,
+    }),
+    smoobuWebhook: createSmoobuWebhookService({ db, jobs }),
+    integrations: createIntegrationsService({ db }),
     guestPayments: createGuestPaymentsService({
       db,
       onlineCheckout,

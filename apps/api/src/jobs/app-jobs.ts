@@ -8,7 +8,10 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { createOutboxSmsGateway } from '../adapters/sms/outbox-sms-gateway';
 import { passwordResetQueue } from '../modules/auth';
-import { createBookingActions } from '../modules/bookings';
+import type { SmoobuClientFor } from '../adapters/channels/resolve-smoobu';
+import { createBookingActions, createBookingsService } from '../modules/bookings';
+import { applyChannelReservation } from '../modules/channel-ingest';
+import { createSmoobuInbound, smoobuInboundJobs } from '../modules/smoobu-inbound';
 import { guestNotificationJobs, type SmsGatewayFor } from '../modules/guest-notifications';
 import { createAccessSyncRunner, lockAccessJobs } from '../modules/lock-access';
 import { rateLimitJobs } from '../modules/rate-limits';
@@ -33,7 +36,7 @@ export function createAppJobs(
     smsGatewayFor?: SmsGatewayFor;
     /** The hotel's door-lock provider (composition: the provider resolver). */
     lockProviderFor?: LockProviderFor;
-    /** Each hotel's Smoobu client (composition); without it, nothing is sent to Smoobu. */
+    /** Each hotel's Smoobu client (composition: the resolver with the stored key). */
     smoobuClientFor?: SmoobuClientFor;
     /** Guest notifications' clock (tests set the time instead of waiting for it). */
     clock?: () => Date;
@@ -81,23 +84,38 @@ export function createAppJobs(
     jobs: jobSender,
     smoobuClientFor: options.smoobuClientFor ?? (async () => null),
   });
+  // Channel managers (issue 16): Smoobu's webhook jobs and its safety-net pull apply what
+  // Smoobu has through the channel ingest, as the channel's principal.
+  const ingestDeps = {
+    db,
+    bookings: createBookingsService({ db }),
+    bookingActions: createBookingActions({ db }),
+  };
+  const smoobuInbound = createSmoobuInbound({
+    db,
+    smoobuClientFor: options.smoobuClientFor ?? (async () => null),
+    apply: (hotelId, reservation) => applyChannelReservation(ingestDeps, hotelId, reservation),
+  });
+  const smoobu = smoobuInboundJobs(db, smoobuInbound);
   const registry: JobRegistry = {
     queues: [
       emailSendQueue(db, emailTransport),
       passwordResetQueue({ db, emailSender, appUrl: config.appUrl }),
-      syncChannelQueue(db, options.channelPullers),
+      syncChannelQueue(db, { smoobu: smoobu.puller, ...options.channelPullers }),
       rateLimits.queue,
       guestDataRetention.queue,
       ...cleaning.queues,
       ...guestNotifications.queues,
       ...lockAccess.queues,
       ...smoobuOutbound.queues,
+      ...smoobu.queues,
     ],
     schedules: [
       cleaning.schedule,
       rateLimits.schedule,
       guestDataRetention.schedule,
       guestNotifications.schedule,
+      smoobu.schedule,
     ],
     eventHandlers: [
       cleaning.eventHandler,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, requiredText } from './fields';
+import { smoobuPluginSchema } from './hotel-integrations';
 
 /**
  * The Smoobu plugin's wizard (spec §2 /plugins/smoobu, §7 Plugins): 1 API credentials,
@@ -102,3 +103,12 @@ export const SMOOBU_KNOWN_CHANNELS: readonly SmoobuChannel[] = [
   { id: '13', name: 'Direct booking', display: 'booking' },
   { id: '11', name: 'Blocked channel', display: 'block' },
 ];
+
+/**
+ * GET /api/plugin/smoobu (and the answer of the wizard's PUTs): the plugin's state and the
+ * address to enter at Smoobu as the webhook (null until an API key is stored).
+ */
+export const smoobuPluginStateSchema = smoobuPluginSchema.extend({
+  webhookUrl: z.string().nullable(),
+});
+export type SmoobuPluginState = z.infer<typeof smoobuPluginStateSchema>;

@@ -12,6 +12,16 @@ export const channelValidationDe = {
 export const channelErrorsDe = {
   smoobuCannotConnect: 'Smoobu: keine Verbindung möglich',
   smoobuIncorrectApiKey: 'Smoobu: falscher API-Schlüssel',
+  // Der Smoobu-Assistent und sein Webhook (Helfer smoobu).
+  smoobuKeyMissing: 'Bitte zuerst den Smoobu-API-Schlüssel speichern',
+  smoobuRoomNotFound: 'Dieses Zimmer gibt es in diesem Hotel nicht',
+  smoobuRoomMappedTwice: 'Zimmer {{room}} ist mehr als einem Apartment zugeordnet',
+  smoobuEnableNeedsKey: 'Smoobu lässt sich nur mit einem gespeicherten API-Schlüssel einschalten',
+  smoobuEnableNeedsApartment:
+    'Smoobu lässt sich nur einschalten, wenn mindestens ein Apartment einem Zimmer zugeordnet ist',
+  smoobuEnableNeedsChannel:
+    'Smoobu lässt sich erst einschalten, wenn der Kanal für unsere Buchungen gewählt ist',
+  smoobuWebhookUnknown: 'Diese Adresse ist nicht bekannt',
   // Channel-Eingang (Issue 16): eine Reservierung, die nicht übernommen werden konnte, und warum.
   channelReservationNotApplied: 'Reservierung {{reservation}}: {{reason}}',
   channelBookingFinal: 'Nicht übernommen: Buchung {{number}} ist {{status}}',

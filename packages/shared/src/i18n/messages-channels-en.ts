@@ -12,6 +12,16 @@ export const channelErrorsEn = {
   // Spec §8 "Smoobu: cannot connect; incorrect API key".
   smoobuCannotConnect: 'Smoobu: cannot connect',
   smoobuIncorrectApiKey: 'Smoobu: incorrect API key',
+  // The Smoobu wizard and its webhook (helper smoobu).
+  smoobuKeyMissing: 'Please store the Smoobu API key first',
+  smoobuRoomNotFound: 'This room does not exist in this hotel',
+  smoobuRoomMappedTwice: 'Room {{room}} is chosen for more than one apartment',
+  smoobuEnableNeedsKey: 'Smoobu can only be switched on with a stored API key',
+  smoobuEnableNeedsApartment:
+    'Smoobu can only be switched on with at least one apartment assigned to a room',
+  smoobuEnableNeedsChannel:
+    'Smoobu can only be switched on once the channel for our bookings is chosen',
+  smoobuWebhookUnknown: 'This address is not known',
   // Channel ingest (issue 16): a reservation that could not be applied, and why.
   channelReservationNotApplied: 'Reservation {{reservation}}: {{reason}}',
   channelBookingFinal: 'Not applied: booking {{number}} is {{status}}',

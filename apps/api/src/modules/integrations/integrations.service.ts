@@ -1,0 +1,131 @@
+import { and, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { subHours } from 'date-fns';
+import type { IntegrationOverview, IntegrationState } from '@hotel/shared/contracts/integrations';
+import type { SyncChannel } from '@hotel/shared/contracts/sync';
+import type { Db } from '../../db/client';
+import { hotels } from '../../db/schema';
+import { channelReservations, channelSyncErrors, channelSyncState } from '../../db/schema-channels';
+import { apiKeys } from '../../db/schema-platform';
+import { syncJobs } from '../../db/schema-setup';
+import { AppError } from '../../lib/app-error';
+
+type Integration = IntegrationOverview['integrations'][number];
+
+const objectOrEmpty = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+/** Errors older than this no longer mark a channel (the sync tab still lists them). */
+const RECENT_ERROR_HOURS = 24;
+
+function stateOf(connected: boolean, problems: number, lastJobFailed: boolean): IntegrationState {
+  if (!connected) return 'not_connected';
+  return problems > 0 || lastJobFailed ? 'errors' : 'connected';
+}
+
+/**
+ * The /integrations overview (issue 16): one card per integration with its state, last sync and
+ * open problems. A channel shows `errors` while its last job failed, an error of the last day
+ * stands, or a reservation waits for a person (a conflict or an unmapped unit).
+ */
+export function createIntegrationsService(deps: { db: Db; now?: () => Date }) {
+  const { db } = deps;
+
+  async function channelCard(
+    hotelId: string,
+    channel: SyncChannel,
+    connected: boolean,
+    path: string,
+  ): Promise<Integration> {
+    const since = subHours(deps.now?.() ?? new Date(), RECENT_ERROR_HOURS);
+    const [[state], [open], [recent], [lastJob]] = await Promise.all([
+      db
+        .select({ lastSuccessAt: channelSyncState.lastSuccessAt })
+        .from(channelSyncState)
+        .where(and(eq(channelSyncState.hotelId, hotelId), eq(channelSyncState.channel, channel))),
+      db
+        .select({ value: count() })
+        .from(channelReservations)
+        .where(
+          and(
+            eq(channelReservations.hotelId, hotelId),
+            eq(channelReservations.channel, channel),
+            inArray(channelReservations.state, ['conflict', 'unmapped']),
+          ),
+        ),
+      db
+        .select({ value: count() })
+        .from(channelSyncErrors)
+        .where(
+          and(
+            eq(channelSyncErrors.hotelId, hotelId),
+            eq(channelSyncErrors.channel, channel),
+            gte(channelSyncErrors.createdAt, since),
+          ),
+        ),
+      db
+        .select({ status: syncJobs.status })
+        .from(syncJobs)
+        .where(and(eq(syncJobs.hotelId, hotelId), eq(syncJobs.channel, channel)))
+        .orderBy(desc(syncJobs.createdAt))
+        .limit(1),
+    ]);
+    const problems = (open?.value ?? 0) + (recent?.value ?? 0);
+    return {
+      key: channel,
+      state: stateOf(connected, problems, lastJob?.status === 'failed'),
+      lastSyncAt: state?.lastSuccessAt?.toISOString() ?? null,
+      problemCount: connected ? problems : 0,
+      path,
+    };
+  }
+
+  return {
+    async overview(hotelId: string): Promise<IntegrationOverview> {
+      const [hotel] = await db
+        .select({ plugins: hotels.plugins, csvImport: hotels.csvImport })
+        .from(hotels)
+        .where(eq(hotels.id, hotelId));
+      if (!hotel) throw new AppError('NOT_FOUND', 'errors.hotelNotFound');
+      const plugins = objectOrEmpty(hotel.plugins);
+      const isOn = (plugin: string) => objectOrEmpty(plugins[plugin]).enabled === true;
+      const csvImport = objectOrEmpty(hotel.csvImport);
+      const [smoobu, roomraccoon, [activeKeys]] = await Promise.all([
+        channelCard(hotelId, 'smoobu', isOn('smoobu'), '/plugins/smoobu'),
+        channelCard(hotelId, 'roomraccoon', isOn('roomraccoon'), '/integrations/roomraccoon'),
+        db
+          .select({ value: count() })
+          .from(apiKeys)
+          .where(and(eq(apiKeys.hotelId, hotelId), isNull(apiKeys.revokedAt))),
+      ]);
+      // The CSV import's own page and status words come with its issue; until then a stored
+      // status that names an error marks it.
+      const csvConnected = csvImport.method === 'smb';
+      const csvFailed =
+        typeof csvImport.status === 'string' && /error|fail/i.test(csvImport.status);
+      return {
+        integrations: [
+          smoobu,
+          roomraccoon,
+          {
+            key: 'csv_import',
+            state: stateOf(csvConnected, csvFailed ? 1 : 0, false),
+            lastSyncAt: null,
+            problemCount: csvConnected && csvFailed ? 1 : 0,
+            path: null,
+          },
+          {
+            key: 'api',
+            state: (activeKeys?.value ?? 0) > 0 ? 'connected' : 'not_connected',
+            lastSyncAt: null,
+            problemCount: 0,
+            path: null,
+          },
+        ],
+      };
+    },
+  };
+}
+
+export type IntegrationsService = ReturnType<typeof createIntegrationsService>;

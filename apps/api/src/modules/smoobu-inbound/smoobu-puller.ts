@@ -1,0 +1,58 @@
+import { and, eq } from 'drizzle-orm';
+import { format, subDays } from 'date-fns';
+import { NO_SYNC_COUNTS, type SyncCounts } from '@hotel/shared/contracts/sync';
+import { SmoobuError, type SmoobuReservationQuery } from '../../adapters/channels/smoobu-api';
+import type { Db } from '../../db/client';
+import { channelSyncState } from '../../db/schema-channels';
+import { addOutcome } from '../channel-ingest';
+import type { SmoobuInbound } from './smoobu-inbound';
+import { ensureSmoobuSyncState } from '../smoobu-plugin';
+
+/**
+ * The first pull takes every reservation arriving from this many days ago on (a stay in
+ * progress included) and leaves those already over; later pulls ask for what changed since.
+ */
+const FIRST_PULL_DAYS = 30;
+
+/**
+ * The safety net beside the webhook (`sync.channel`, forced or every 15 minutes): every
+ * reservation Smoobu changed since the last pull, all pages, applied one by one. The cursor
+ * moves to this run's start only when every reservation applied, so one that failed is asked
+ * for again next time (applying twice changes nothing).
+ */
+export function createSmoobuPuller(deps: { db: Db; inbound: SmoobuInbound; now?: () => Date }) {
+  return async function pullSmoobu(hotelId: string): Promise<SyncCounts> {
+    const connected = await deps.inbound.connection(hotelId);
+    // Switched on without a key (only possible by editing the row): fail clearly, retry later.
+    if (connected === 'no_key') throw new SmoobuError('unauthorized', 'no API key is stored');
+    if (!connected) return { ...NO_SYNC_COUNTS };
+    const runStart = deps.now?.() ?? new Date();
+    const state = await ensureSmoobuSyncState(deps.db, hotelId);
+    const today = format(runStart, 'yyyy-MM-dd');
+    const query: SmoobuReservationQuery = state.pulledUntil
+      ? { modifiedFrom: state.pulledUntil }
+      : { arrivalFrom: format(subDays(runStart, FIRST_PULL_DAYS), 'yyyy-MM-dd') };
+    const reservations = await connected.client.reservations(query);
+    let counts = { ...NO_SYNC_COUNTS };
+    for (const reservation of reservations) {
+      if (!state.pulledUntil && reservation.departure < today) continue;
+      try {
+        counts = addOutcome(
+          counts,
+          await deps.inbound.applyOne(hotelId, reservation, connected.context),
+        );
+      } catch {
+        // The ingest has recorded it (in words, with the id) for the sync tab.
+        counts.errors += 1;
+      }
+    }
+    if (counts.errors === 0) {
+      // The sync job notes the success itself; the cursor is this puller's own.
+      await deps.db
+        .update(channelSyncState)
+        .set({ pulledUntil: runStart })
+        .where(and(eq(channelSyncState.hotelId, hotelId), eq(channelSyncState.channel, 'smoobu')));
+    }
+    return counts;
+  };
+}
