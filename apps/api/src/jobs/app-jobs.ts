@@ -8,7 +8,6 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { createOutboxSmsGateway } from '../adapters/sms/outbox-sms-gateway';
 import { passwordResetQueue } from '../modules/auth';
-import type { SmoobuClientFor } from '../adapters/channels/resolve-smoobu';
 import { createBookingActions, createBookingsService } from '../modules/bookings';
 import { applyChannelReservation } from '../modules/channel-ingest';
 import { createSmoobuInbound, smoobuInboundJobs } from '../modules/smoobu-inbound';
