@@ -89,7 +89,7 @@ describe('the last sync of a channel', () => {
     await changeLanguage('en');
     const job = makeJob({ status: 'skipped', reason: 'channel_worker_unavailable' });
     expect(await lastSyncOf(makeChannel({ lastJob: job }))).toMatch(
-      /^Skipped on .*2031.*: synchronising this channel is not available yet · started by hand$/,
+      /^Skipped on .*2031.*: synchronizing this channel is not available yet · started by hand$/,
     );
   });
 
