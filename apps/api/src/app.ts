@@ -42,6 +42,8 @@ import { smsSettingsRoutes, smsWebhooksRoutes } from './modules/sms';
 import { syncRoutes } from './modules/sync';
 import { staffNotificationsRoutes } from './modules/staff-notifications';
 import { userGroupsRoutes } from './modules/user-groups';
+import { roomRaccoonOtaRoutes, roomRaccoonSettingsRoutes } from './modules/roomraccoon';
+import { icalFeedFileRoutes, icalFeedsRoutes } from './modules/ical-feeds';
 import { accessPlugin } from './plugins/access';
 import { publicScopePlugin } from './plugins/access-scope';
 import { publicCachePlugin } from './plugins/public-cache';
@@ -143,6 +145,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     await scope.register(guestAppSettingsRoutes, {
       guestAppSettingsService: services.guestAppSettings,
     });
+    // RoomRaccoon's OTA password and the iCal feed addresses: secrets, staff only.
+    await scope.register(roomRaccoonSettingsRoutes, {
+      roomRaccoonSettings: services.roomRaccoonSettings,
+    });
+    await scope.register(icalFeedsRoutes, { icalFeeds: services.icalFeeds });
   };
   const staffAndApiKeyModules = async (scope: FastifyInstance) => {
     await scope.register(servicesRoutes, { servicesService: services.services });
@@ -206,6 +213,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           await scope.register(stripeWebhookRoutes, { onlineCheckout: services.onlineCheckout });
           // The test checkout of online payments without Stripe (404 while Stripe is set).
           await scope.register(testCheckoutRoutes, { onlineCheckout: services.onlineCheckout });
+          // Anonymous, but the address holds a secret token and the message WS-Security.
+          await scope.register(roomRaccoonOtaRoutes, { roomRaccoonOta: services.roomRaccoonOta });
+          // Anonymous: the feed's unguessable token is its only key; no guest data inside.
+          await scope.register(icalFeedFileRoutes, { icalFeeds: services.icalFeeds });
         },
       });
       // The guest app's self check-in: each route requires the guest token (requireGuest).

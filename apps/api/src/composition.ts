@@ -57,6 +57,12 @@ import { createStaffNotificationsService } from './modules/staff-notifications';
 import { createSmsSettingsService, createSmsWebhooksService } from './modules/sms';
 import { createSyncService } from './modules/sync';
 import { createUserGroupsService } from './modules/user-groups';
+import {
+  createRoomRaccoonOtaService,
+  createRoomRaccoonRepository,
+  createRoomRaccoonSettingsService,
+} from './modules/roomraccoon';
+import { createIcalFeedsRepository, createIcalFeedsService } from './modules/ical-feeds';
 
 /**
  * The composition root: the one place that turns config and the database into services, job
@@ -135,6 +141,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
   // Without Stripe, online payment is the test checkout: only where that is allowed.
   const canCheckOut = Boolean(config.stripeSecretKey) || config.testCheckout;
   const guestBookings = createGuestBookingsService({ db, bookingActions, canCheckOut });
+  const roomRaccoonRepository = createRoomRaccoonRepository(db);
   const services = {
     apiKeys,
     auth: createAuthService({
@@ -231,6 +238,23 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       onlineCheckout,
       canCheckOut,
       appUrl: config.appUrl,
+    }),
+    // RoomRaccoon (issue 16): its OTA connection's settings and the endpoint it pushes to.
+    roomRaccoonSettings: createRoomRaccoonSettingsService({
+      repository: roomRaccoonRepository,
+      credentials,
+      publicBaseUrl: config.publicBaseUrl,
+    }),
+    roomRaccoonOta: createRoomRaccoonOtaService({
+      repository: roomRaccoonRepository,
+      credentials,
+      applyReservation: () => Promise.reject(new Error('channel ingest not merged yet')),
+      log: deps.log,
+    }),
+    // iCal availability feeds per room (issue 16).
+    icalFeeds: createIcalFeedsService({
+      repository: createIcalFeedsRepository(db),
+      publicBaseUrl: config.publicBaseUrl,
     }),
   };
 
