@@ -63,6 +63,7 @@ import {
   createRoomRaccoonSettingsService,
 } from './modules/roomraccoon';
 import { createIcalFeedsRepository, createIcalFeedsService } from './modules/ical-feeds';
+import { applyChannelReservation } from './modules/channel-ingest';
 
 /**
  * The composition root: the one place that turns config and the database into services, job
@@ -248,7 +249,8 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     roomRaccoonOta: createRoomRaccoonOtaService({
       repository: roomRaccoonRepository,
       credentials,
-      applyReservation: () => Promise.reject(new Error('channel ingest not merged yet')),
+      applyReservation: (hotelId, reservation) =>
+        applyChannelReservation({ db, bookings, bookingActions }, hotelId, reservation),
       log: deps.log,
     }),
     // iCal availability feeds per room (issue 16).

@@ -1,4 +1,4 @@
-import type { ChannelReservation } from '../channel-ingest/channel-reservation';
+import type { ChannelReservation } from '../channel-ingest';
 import type { OtaReservation, OtaRoomStay } from './ota-reservations';
 import { mappedRoomType, type RoomRaccoonPlugin } from './roomraccoon-plugin';
 import type { KnownRoom } from './roomraccoon.repository';

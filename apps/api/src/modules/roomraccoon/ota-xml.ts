@@ -1,6 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { refuseDoctype, XmlRefused } from '../../lib/xml';
-import { unstorableTextPaths } from '../../plugins/text-input';
 import { otaProtocolFailure } from './ota-errors';
 
 /**
@@ -22,7 +21,8 @@ const parser = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: true,
-  // Decodes numeric character references (&#228;) besides XML's five named entities.
+  // Decodes numeric character references (&#228;) besides XML's five named entities; a
+  // reference to a character XML forbids (&#0;, a lone surrogate) is dropped.
   htmlEntities: true,
   ignoreDeclaration: true,
   ignorePiTags: true,
@@ -44,10 +44,6 @@ export function parseXml(xml: string): { name: string; element: XmlElement } {
     throw otaProtocolFailure(`Not well-formed XML (line ${valid.err.line}): ${valid.err.msg}`);
   }
   const document = parser.parse(xml) as Record<string, unknown>;
-  // A reference such as &#0; decodes to a character no text column can hold.
-  if (unstorableTextPaths(document).length > 0) {
-    throw otaProtocolFailure('The message holds characters that cannot be stored (NUL)');
-  }
   const [name, ...others] = Object.keys(document);
   const [element] = name ? children(document, name) : [];
   if (!name || !element || others.length > 0) {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChannelReservation, IngestResult } from '../channel-ingest/channel-reservation';
+import type { ChannelReservation, IngestResult } from '../channel-ingest';
 import type { CredentialsService } from '../credentials';
 import {
   OTA_ERROR_CODES,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hotels } from '../../db/schema';
@@ -6,6 +5,7 @@ import { bookings } from '../../db/schema-bookings';
 import { channelReservations, channelSyncState } from '../../db/schema-channels';
 import { roomTypes } from '../../db/schema-setup';
 import { escapeLike } from '../../lib/escape-like';
+import { ensureChannelSyncState, newInboundToken } from '../channel-ingest';
 
 const CHANNEL = 'roomraccoon';
 
@@ -19,9 +19,6 @@ export interface KnownRoom {
 /** Sets `plugins.roomraccoon`, starting from an empty object if the column holds something else. */
 const jsonbSetRoomRaccoon = (plugin: Record<string, unknown>) =>
   sql`jsonb_set(case when jsonb_typeof(${hotels.plugins}) = 'object' then ${hotels.plugins} else '{}'::jsonb end, '{roomraccoon}', ${JSON.stringify(plugin)}::jsonb)`;
-
-/** 32 random bytes, base64url: the secret part of the hotel's OTA endpoint address. */
-export const newInboundToken = () => randomBytes(32).toString('base64url');
 
 /** The hotel's RoomRaccoon settings, its endpoint token and what the OTA endpoint reads. */
 export function createRoomRaccoonRepository(db: Db) {
@@ -62,10 +59,7 @@ export function createRoomRaccoonRepository(db: Db) {
 
     /** The hotel's sync state row with a fresh token, unless it has one already. */
     async ensureToken(hotelId: string): Promise<void> {
-      await db
-        .insert(channelSyncState)
-        .values({ hotelId, channel: CHANNEL, inboundToken: newInboundToken() })
-        .onConflictDoNothing({ target: [channelSyncState.hotelId, channelSyncState.channel] });
+      await ensureChannelSyncState(db, hotelId, CHANNEL);
     },
 
     /** A new token; the old address answers as unknown from now on. */
