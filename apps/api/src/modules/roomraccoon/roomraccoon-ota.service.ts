@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { translateMessage } from '@hotel/shared/i18n/messages';
+import { isAppError } from '../../lib/app-error';
 import type { ChannelReservation, IngestResult } from '../channel-ingest';
 import type { CredentialsService } from '../credentials';
 import {
@@ -39,6 +41,20 @@ const systemFailure = () =>
   );
 
 /**
+ * A reservation our rules refuse (more guests than the room type holds, say): RoomRaccoon
+ * should not send it again unchanged, so it is a business-rule error naming the reason in
+ * English, not a system error. The ingest has listed it on the sync tab already.
+ */
+function refusedByOurRules(error: unknown, externalId: string): OtaFailure | null {
+  if (!isAppError(error) || error.statusCode >= 500) return null;
+  const issue = error.details.issues?.[0];
+  const key =
+    issue?.key ?? (typeof error.messageKey === 'string' ? error.messageKey : error.messageKey[0]!);
+  const reason = translateMessage(key, 'en', issue?.params ?? error.details.params);
+  return otaBusinessFailure(OTA_ERROR_CODES.invalidValue, `${externalId}: ${reason}`);
+}
+
+/**
  * RoomRaccoon's pushes (POST /api/channel/roomraccoon/ota/:token): the token names the hotel,
  * WS-Security's UsernameToken proves the sender, and each HotelReservation is applied through
  * the channel ingest (idempotent by RoomRaccoon's id, conflicts kept unassigned). Every outcome
@@ -52,9 +68,7 @@ export function createRoomRaccoonOtaService(deps: {
 }) {
   const { repository } = deps;
 
-  async function authenticatedHotel(token: string, sent: ReturnType<typeof readOtaRequest>) {
-    const hotelId = await repository.hotelIdOfToken(token);
-    if (!hotelId) throw otaAuthFailure();
+  async function authenticatedHotel(hotelId: string, sent: ReturnType<typeof readOtaRequest>) {
     const hotel = await repository.hotel(hotelId);
     const plugin = roomRaccoonPluginOf(hotel?.plugins);
     const password = (await deps.credentials.get(hotelId, 'roomraccoon.ota_password')) ?? '';
@@ -70,7 +84,7 @@ export function createRoomRaccoonOtaService(deps: {
         'Hotel not active: RoomRaccoon is switched off for this hotel',
       );
     }
-    return { hotelId, plugin, setting: hotel.setting };
+    return { plugin, setting: hotel.setting };
   }
 
   function checkHotelCodes(plugin: RoomRaccoonPlugin, reservations: OtaReservation[]) {
@@ -96,8 +110,12 @@ export function createRoomRaccoonOtaService(deps: {
       const known = await repository.knownRooms(hotelId, reservation.externalId);
       const bookingIds: string[] = [];
       for (const entry of channelReservationsOf(reservation, plugin, known)) {
-        const result = await deps.applyReservation(hotelId, entry);
-        if (result.bookingId) bookingIds.push(result.bookingId);
+        try {
+          const result = await deps.applyReservation(hotelId, entry);
+          if (result.bookingId) bookingIds.push(result.bookingId);
+        } catch (error) {
+          throw refusedByOurRules(error, entry.externalId) ?? error;
+        }
       }
       const numbers = await repository.bookingNumbers(hotelId, bookingIds);
       confirmations.push({
@@ -115,11 +133,12 @@ export function createRoomRaccoonOtaService(deps: {
       let echoToken: string | null = null;
       try {
         // An unknown address is refused before its XML is even read.
-        if (!(await repository.hotelIdOfToken(token))) throw otaAuthFailure();
+        const hotelId = await repository.hotelIdOfToken(token);
+        if (!hotelId) throw otaAuthFailure();
         const sent = readOtaRequest(xml, contentType);
         soapVersion = sent.soapVersion;
         echoToken = sent.echoToken;
-        const { hotelId, plugin, setting } = await authenticatedHotel(token, sent);
+        const { plugin, setting } = await authenticatedHotel(hotelId, sent);
         // Every reservation is checked before the first is applied: a bad one changes nothing.
         const reservations = readReservations(sent.request, {
           currency: setting.currency,
@@ -130,6 +149,7 @@ export function createRoomRaccoonOtaService(deps: {
           const confirmations = await applyAll(hotelId, plugin, reservations);
           return { soapVersion, xml: otaSuccessXml(soapVersion, echoToken, confirmations) };
         } catch (error) {
+          if (error instanceof OtaFailure) throw error;
           // The ingest recorded it on the sync tab; RoomRaccoon may send the message again.
           deps.log.error({ err: error, hotelId }, 'RoomRaccoon reservation not applied');
           throw systemFailure();

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema-bookings';
-import { channelReservations } from '../../db/schema-channels';
+import { channelReservations, channelSyncErrors } from '../../db/schema-channels';
 import { createBookingScene } from '../../test/reservation-factories';
 import {
   hotelResNotif,
@@ -342,6 +342,23 @@ describe('bad messages: a clear OTA error, never a 500, nothing changed', () => 
       expect(otaOutcome(response.body).error).toMatchObject({ type: 3, code });
     }
     expect(await s.bookingsOf()).toHaveLength(0);
+  });
+
+  it('names a reservation our rules refuse as a business-rule error and lists it on the sync tab', async () => {
+    const s = await scene();
+    const response = await s.send([
+      { ...newReservation, id: 'RR-BIG', stays: [{ ...stay, adults: 7, kids: 0 }] },
+    ]);
+    expect(response.statusCode).toBe(200);
+    const error = otaOutcome(response.body).error;
+    expect(error).toMatchObject({ type: 3, code: 320 });
+    expect(error?.text).toBe('RR-BIG: At most 3 adults fit this room type');
+    expect(await s.bookingsOf()).toHaveLength(0);
+    const errors = await t.db
+      .select()
+      .from(channelSyncErrors)
+      .where(eq(channelSyncErrors.hotelId, s.hotel.id));
+    expect(errors.map((row) => row.externalId)).toEqual(['RR-BIG']);
   });
 
   it('answers another content type (400) and an oversized body (413) before reading them', async () => {
