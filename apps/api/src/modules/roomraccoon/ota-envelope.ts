@@ -1,6 +1,5 @@
 import { escapeXml } from '../../lib/xml';
-import type { OtaFailure } from './ota-errors';
-import { otaProtocolFailure } from './ota-errors';
+import { otaProtocolFailure, type OtaFailure } from './ota-errors';
 import {
   attribute,
   child,
