@@ -378,3 +378,46 @@ describe('bad messages: a clear OTA error, never a 500, nothing changed', () => 
     expect((await post(s.endpoint, huge)).statusCode).toBe(413);
   });
 });
+
+describe('logs', () => {
+  it('carry neither the addresses’ tokens, the password nor the guest, even at trace level', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp(
+      { logLevel: 'trace' },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
+    try {
+      const s = await createBookingScene(logged, { roomCount: 1 });
+      const saved = await s.call('PUT', '/api/integration/roomraccoon', {
+        enabled: true,
+        username: CREDENTIALS.username,
+        password: CREDENTIALS.password,
+        roomTypes: [{ code: 'DBL', roomType: s.roomType.id }],
+      });
+      const endpoint: string = saved.json().endpointUrl;
+      const good = soapEnvelope(hotelResNotif([newReservation]), CREDENTIALS);
+      expect(otaOutcome((await postOta(logged.app, endpoint, good)).body).isSuccess).toBe(true);
+      await postOta(logged.app, endpoint, soapEnvelope(hotelResNotif([newReservation]), null));
+      await postOta(logged.app, `${endpoint}/`, 'not xml');
+      const feedUrl: string = (
+        await s.call('POST', `/api/integration/ical/${s.rooms[0]!.id}`)
+      ).json().url;
+      expect((await logged.app.inject({ url: new URL(feedUrl).pathname })).statusCode).toBe(200);
+
+      const log = lines.join('\n');
+      expect(log).toContain('/api/channel/roomraccoon/ota/[redacted]');
+      expect(log).toContain('/api/channel/ical/[redacted].ics');
+      for (const secret of [
+        endpoint.split('/').pop()!,
+        feedUrl.split('/').pop()!.replace('.ics', ''),
+        CREDENTIALS.password,
+        'Weber',
+        'anna@example.com',
+      ]) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await logged.close();
+    }
+  });
+});
