@@ -14,7 +14,7 @@ import { rateLimitJobs } from '../modules/rate-limits';
 import { cleaningJobs } from '../modules/room-service';
 import { guestDataRetentionJobs } from '../modules/self-check-in';
 import { bookingReceivedHandler } from '../modules/staff-notifications';
-import { syncChannelQueue } from '../modules/sync';
+import { syncChannelQueue, type ChannelPullers } from '../modules/sync';
 import { createJobRuntime } from './job-runtime';
 import type { JobRegistry, JobSender } from './registry';
 
@@ -33,6 +33,8 @@ export function createAppJobs(
     lockProviderFor?: LockProviderFor;
     /** Guest notifications' clock (tests set the time instead of waiting for it). */
     clock?: () => Date;
+    /** The channels "sync now" and the schedule can pull (composition registers Smoobu's). */
+    channelPullers?: ChannelPullers;
   } = {},
 ) {
   const { db } = database;
@@ -73,7 +75,7 @@ export function createAppJobs(
     queues: [
       emailSendQueue(db, emailTransport),
       passwordResetQueue({ db, emailSender, appUrl: config.appUrl }),
-      syncChannelQueue(db),
+      syncChannelQueue(db, options.channelPullers),
       rateLimits.queue,
       guestDataRetention.queue,
       ...cleaning.queues,

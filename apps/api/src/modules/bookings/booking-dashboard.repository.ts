@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema-bookings';
 import { rooms } from '../../db/schema-setup';
 import { baseList, hotelToday, toListItem } from './booking-queries.repository';
+import { isGuestStay } from './booking-kind';
 
 const PANEL_SIZE = 10;
 
@@ -20,7 +21,8 @@ async function countBookings(db: Db, where: SQL | undefined) {
  * not come), guests in house (checked in), and today's arrivals not checked in yet.
  */
 async function todayCounts(db: Db, hotelId: string, today: string) {
-  const ofHotel = eq(bookings.hotelId, hotelId);
+  // Blocks have no guest who arrives, leaves or is in house.
+  const ofHotel = and(eq(bookings.hotelId, hotelId), isGuestStay());
   const notCanceled = ne(bookings.status, 'canceled');
   const [arrivals, departures, inHouse, toCheckIn] = await Promise.all([
     countBookings(db, and(ofHotel, notCanceled, eq(bookings.arrival, today))),
@@ -37,14 +39,15 @@ async function todayCounts(db: Db, hotelId: string, today: string) {
 export async function dashboard(db: Db, hotelId: string): Promise<DashboardResponse> {
   const today = await hotelToday(db, hotelId);
   const ofHotel = eq(bookings.hotelId, hotelId);
+  const stays = and(ofHotel, isGuestStay());
   const arrivals = await baseList(db)
-    .where(and(ofHotel, gte(bookings.arrival, today), inArray(bookings.status, ['new', 'pending'])))
+    .where(and(stays, gte(bookings.arrival, today), inArray(bookings.status, ['new', 'pending'])))
     .orderBy(asc(bookings.arrival), asc(bookings.number))
     .limit(PANEL_SIZE);
   const departures = await baseList(db)
     .where(
       and(
-        ofHotel,
+        stays,
         gte(bookings.departure, today),
         inArray(bookings.status, ['checked_in', 'pending']),
       ),

@@ -14,6 +14,7 @@ import { escapeLike } from '../../lib/escape-like';
 import { naturalCompare } from '../../lib/natural-compare';
 import { findHotelSetting } from '../hotels';
 import { staysOverlapSql } from './booking-availability.repository';
+import { isGuestStay } from './booking-kind';
 
 type ListQuery = z.output<typeof bookingListQuerySchema>;
 export type ListFilter = Omit<ListQuery, 'limit' | 'page'>;
@@ -39,6 +40,8 @@ function listWhere(hotelId: string, filter: ListFilter) {
   const search = filter.search ? `%${escapeLike(filter.search)}%` : null;
   return and(
     eq(bookings.hotelId, hotelId),
+    // Blocks hold rooms on the calendar; the list (and its export) is of guests' bookings.
+    isGuestStay(),
     filter.status ? inArray(bookings.status, commaList<BookingStatus>(filter.status)) : undefined,
     filter.number ? eq(bookings.number, filter.number) : undefined,
     filter.roomType ? eq(bookings.roomTypeId, filter.roomType) : undefined,

@@ -17,4 +17,5 @@ export {
   bookingsWithService,
 } from './booking-usage.repository';
 export { loadBooking, newAccessCode } from './bookings.repository';
+export { findBookingKind, isGuestStay } from './booking-kind';
 export { countHeldRoomsPerNight, findHoldingStays } from './booking-availability.repository';

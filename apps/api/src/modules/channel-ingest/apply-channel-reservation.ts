@@ -19,6 +19,7 @@ import {
   ensureChannelSyncState,
   recordChannelSyncError,
 } from './channel-sync-state.repository';
+import { boundedReservation } from './bounded-reservation';
 import { storedErrorMessage, storedMessage } from './ingest-error';
 import { countsOfOutcome } from './ingest-counts';
 
@@ -147,8 +148,8 @@ async function create(context: Context, ref: ExternalRef): Promise<IngestResult>
     room: reservation.roomId,
     arrival: reservation.arrival,
     departure: reservation.departure,
-    adults: Math.max(1, reservation.adults),
-    kids: Math.max(0, reservation.kids),
+    adults: reservation.adults,
+    kids: reservation.kids,
     extraBeds: 0,
     mainGuest: guest?.id ?? null,
     guests: [],
@@ -233,16 +234,19 @@ function isSame(booking: Booking, change: Change, channelConflict: boolean) {
 async function update(context: Context, booking: Booking): Promise<IngestResult> {
   const { deps, hotelId, reservation } = context;
   if (isFinalStatus(booking.status)) return leftAlone(context, booking);
-  const channelPrice = priceOf(reservation);
+  const keptPrice = booking.isPriceOverridden ? booking.price : null;
+  // Our own booking echoed back by the channel: its price and notice are ours (the channel
+  // holds what we sent, reformatted); dates, room, party and a cancellation there still count.
+  const isOurs = context.previous?.direction === 'outbound';
   const change: Change = {
     ...targetPlacement(context, booking),
     arrival: reservation.arrival,
     departure: reservation.departure,
-    adults: Math.max(1, reservation.adults),
-    kids: Math.max(0, reservation.kids),
+    adults: reservation.adults,
+    kids: reservation.kids,
     // Without a price from the channel, a price staff set stays.
-    price: channelPrice ?? (booking.isPriceOverridden ? booking.price : null),
-    notice: reservation.notice,
+    price: isOurs ? keptPrice : (priceOf(reservation) ?? keptPrice),
+    notice: isOurs ? booking.notice : reservation.notice,
   };
   const principal = principalOf(reservation);
   if (isSame(booking, change, false)) {
@@ -298,12 +302,19 @@ async function apply(context: Context): Promise<IngestResult> {
 export async function applyChannelReservation(
   deps: IngestDeps,
   hotelId: string,
-  reservation: ChannelReservation,
+  sent: ChannelReservation,
 ): Promise<IngestResult> {
-  const { channel, externalId } = reservation;
+  const { channel } = sent;
+  const externalId = String(sent.externalId).slice(0, 200);
   await ensureChannelSyncState(deps.db, hotelId, channel);
   try {
-    const previous = await findChannelReservation(deps.db, hotelId, channel, externalId);
+    const reservation = boundedReservation(sent);
+    const previous = await findChannelReservation(
+      deps.db,
+      hotelId,
+      channel,
+      reservation.externalId,
+    );
     const result = await apply({ deps, hotelId, reservation, previous });
     await addToSyncCounts(deps.db, hotelId, channel, countsOfOutcome(result.outcome), {
       succeeded: true,

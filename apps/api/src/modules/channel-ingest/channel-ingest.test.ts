@@ -10,7 +10,7 @@ import {
   channelReservationFixture,
   moveAsStaff,
   type IngestScene,
-} from './channel-ingest-fixtures';
+} from '../../test/channel-reservation-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -275,6 +275,39 @@ describe('applying a channel reservation', () => {
     });
   });
 
+  it('our own booking echoed back by the channel is that booking, never a second one', async () => {
+    const s = await scene();
+    const desk = await s.call('POST', '/api/booking', {
+      roomType: s.roomType.id,
+      room: s.rooms[0]!.id,
+      arrival: '2031-06-01',
+      departure: '2031-06-04',
+      adults: 2,
+      mainGuest: s.guest.id,
+      notice: 'Desk note',
+    });
+    const ours = desk.json<{ _id: string; version: number }>();
+    // What the outbound sync writes once Smoobu took the booking.
+    await t.db.insert(channelReservations).values({
+      hotelId: s.hotel.id,
+      channel: 'smoobu',
+      direction: 'outbound',
+      externalId: 'SM-OUT-1',
+      bookingId: ours._id,
+      state: 'synced',
+    });
+    const echo = { externalId: 'SM-OUT-1', notice: 'PMS booking marker', price: 12345 };
+    expect(await s.apply(echo)).toEqual({ outcome: 'unchanged', bookingId: ours._id });
+    expect(await bookingsOf(s.hotel.id)).toHaveLength(1);
+    const after = await s.deps.bookings.get(s.hotel.id, ours._id);
+    expect(after).toMatchObject({ notice: 'Desk note', version: ours.version });
+    expect(await s.apply({ ...echo, status: 'canceled' })).toEqual({
+      outcome: 'canceled',
+      bookingId: ours._id,
+    });
+    expect((await mirrorOf(s.hotel.id, 'SM-OUT-1'))!.direction).toBe('outbound');
+  });
+
   it('an error is recorded in words with the reservation id, counted, and rethrown', async () => {
     const s = await scene();
     await expect(s.apply({ adults: 9 })).rejects.toThrow();
@@ -288,5 +321,12 @@ describe('applying a channel reservation', () => {
     const state = await countsOf(s.hotel.id);
     expect(state!.counts.errors).toBe(1);
     expect(state!.lastSuccessAt).toBeNull();
+
+    // Bounded like the desk's input: impossible dates are refused, long texts cut.
+    await expect(s.apply({ departure: '2031-05-01' })).rejects.toThrow();
+    await expect(s.apply({ arrival: '2031-02-30' })).rejects.toThrow();
+    expect(await bookingsOf(s.hotel.id)).toHaveLength(0);
+    const { bookingId } = await s.apply({ notice: 'x'.repeat(5000) });
+    expect((await s.deps.bookings.get(s.hotel.id, bookingId!)).notice).toHaveLength(2000);
   });
 });

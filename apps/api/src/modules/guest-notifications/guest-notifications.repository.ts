@@ -7,6 +7,7 @@ import type {
 import type { Db, Tx } from '../../db/client';
 import { bookings, guests } from '../../db/schema-bookings';
 import { guestNotifications } from '../../db/schema-notifications';
+import { isGuestStay } from '../bookings';
 
 export type GuestNotificationRow = typeof guestNotifications.$inferSelect;
 export type NewGuestNotification = typeof guestNotifications.$inferInsert;
@@ -122,6 +123,7 @@ export async function pendingArrivalsFrom(tx: Db | Tx, hotelId: string, today: s
     .where(
       and(
         eq(bookings.hotelId, hotelId),
+        isGuestStay(),
         eq(bookings.status, 'pending'),
         gte(bookings.arrival, today),
       ),

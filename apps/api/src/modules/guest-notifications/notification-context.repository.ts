@@ -6,6 +6,7 @@ import { hotels } from '../../db/schema';
 import { bookings, guests } from '../../db/schema-bookings';
 import { payments } from '../../db/schema-operations';
 import { rooms, roomTypes } from '../../db/schema-setup';
+import { isGuestStay } from '../bookings';
 import type { StoredNotificationSettings } from './notification-settings';
 
 /** The hotel as a message needs it: name, contact, setting (zone, times, formats) and settings. */
@@ -33,7 +34,10 @@ export async function saveStoredSettings(
   await db.update(hotels).set({ notifications: settings }).where(eq(hotels.id, hotelId));
 }
 
-/** One booking of the hotel with what a template shows of it; undefined when not the hotel's. */
+/**
+ * One booking of the hotel with what a template shows of it; undefined when not the hotel's, or
+ * when it is a block (no guest to write to).
+ */
 export async function findNotificationBooking(db: Db | Tx, hotelId: string, bookingId: string) {
   const [row] = await db
     .select({
@@ -52,7 +56,7 @@ export async function findNotificationBooking(db: Db | Tx, hotelId: string, book
     .from(bookings)
     .innerJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))
     .leftJoin(rooms, eq(rooms.id, bookings.roomId))
-    .where(and(eq(bookings.id, bookingId), eq(bookings.hotelId, hotelId)));
+    .where(and(eq(bookings.id, bookingId), eq(bookings.hotelId, hotelId), isGuestStay()));
   return row;
 }
 export type NotificationBooking = NonNullable<Awaited<ReturnType<typeof findNotificationBooking>>>;

@@ -67,7 +67,7 @@ async function desiredGrants(
   access: BookingAccessRow | undefined,
   now: Date,
 ): Promise<DesiredGrant[]> {
-  if ((access?.method ?? 'code') !== 'code') return [];
+  if (booking.kind === 'block' || (access?.method ?? 'code') !== 'code') return [];
   if (!shouldHoldGrant(accessFactsOf(booking, hotel.setting), now)) return [];
   const doors = await doorsOfBooking(
     db,

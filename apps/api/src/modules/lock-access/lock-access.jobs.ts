@@ -4,6 +4,7 @@ import { NINE_DIGIT_ENTRANCE_CODE_LENGTH, newDoorCode } from '@hotel/shared/lock
 import { LockProviderError } from '../../adapters/locks/lock-provider';
 import type { Db } from '../../db/client';
 import { defineEventHandler, defineQueue, type JobSender } from '../../jobs/registry';
+import { findBookingKind } from '../bookings';
 import { recordLockSyncFailed } from '../staff-notifications';
 import type { AccessSyncRunner } from './access-sync-runner';
 import {
@@ -78,6 +79,8 @@ export function lockAccessJobs(deps: { db: Db; jobs: JobSender; runner: AccessSy
     async handle(event, tx) {
       const bookingId = event.payload.bookingId;
       if (typeof bookingId !== 'string') return;
+      // A block (a channel's blocked period) has no guest: no door is opened for it.
+      if ((await findBookingKind(tx, event.hotelId, bookingId)) === 'block') return;
       const job: LockSyncJob = { hotelId: event.hotelId, bookingId };
       if (event.type === 'booking.access_code_reset') {
         // A reset code is a reset door: the entrance's own code is renewed with it.

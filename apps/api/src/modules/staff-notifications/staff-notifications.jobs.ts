@@ -16,6 +16,8 @@ export const bookingReceivedHandler = defineEventHandler({
     const source = event.payload.source as BookingSource | undefined;
     const bookingId = event.payload.bookingId as string | undefined;
     if (!source || !bookingId || !OUTSIDE_SOURCES.includes(source)) return;
+    // A channel's blocked period is no booking anyone received.
+    if (event.payload.kind === 'block') return;
     await recordBookingReceived(tx, { hotelId: event.hotelId, bookingId, source });
   },
 });

@@ -26,7 +26,7 @@ export const syncRoutes: FastifyPluginAsyncZod<{ syncService: SyncService }> = a
         response: { 200: syncStatusSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => syncService.status(request.hotelId),
+    async (request) => syncService.status(request.hotelId, request.language),
   );
 
   app.put(

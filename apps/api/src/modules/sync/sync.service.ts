@@ -2,15 +2,19 @@ import {
   NO_SYNC_COUNTS,
   SYNC_CHANNELS,
   type SyncChannel,
+  type SyncIssue,
   type SyncJob,
   type SyncSkipReason,
   type SyncStatus,
 } from '@hotel/shared/contracts/sync';
+import type { Language } from '@hotel/shared/i18n/messages';
 import type { Db } from '../../db/client';
 import type { SyncJobRow } from '../../db/schema-setup';
 import type { JobSender } from '../../jobs/registry';
+import { describeReservationError } from '../channel-ingest';
+import { CHANNEL_PULL_PERIOD_SECONDS } from './channel-puller';
 import { createSyncRepository } from './sync.repository';
-import { channelConnections } from './sync-channels';
+import { channelConnections, type ChannelConnection } from './sync-channels';
 import { SYNC_CHANNEL_QUEUE } from './sync.jobs';
 
 function toSyncJob(row: SyncJobRow): SyncJob {
@@ -21,46 +25,86 @@ function toSyncJob(row: SyncJobRow): SyncJob {
     error: row.error,
     reason: row.reason as SyncSkipReason | null,
     trigger: row.trigger,
-    counts: row.counts,
+    counts: { ...NO_SYNC_COUNTS, ...row.counts },
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
 }
 
+type IssueRow = Awaited<ReturnType<ReturnType<typeof createSyncRepository>['issues']>>[number];
+
+function toSyncIssue({ reservation, booking }: IssueRow): SyncIssue {
+  return {
+    _id: reservation.id,
+    kind: reservation.state === 'conflict' ? 'conflict' : 'unmapped',
+    externalId: reservation.externalId ?? '',
+    guestName: reservation.guestName,
+    arrival: reservation.arrival ?? '',
+    departure: reservation.departure ?? '',
+    channelUnit: reservation.channelUnit,
+    booking: booking ? { _id: booking.id, number: booking.number } : null,
+    updatedAt: reservation.updatedAt.toISOString(),
+  };
+}
+
 export function createSyncService(deps: { db: Db; jobs: JobSender }) {
   const repository = createSyncRepository(deps.db);
-  const channels = (hotelId: string) => channelConnections(repository, hotelId);
+
+  /** Smoobu is pulled on a schedule; RoomRaccoon pushes, so it has no next run. */
+  async function nextRunAt(hotelId: string, connection: ChannelConnection) {
+    if (!connection.isConnected || connection.channel === 'roomraccoon') return null;
+    const last = await repository.lastScheduledAt(hotelId, connection.channel);
+    return last
+      ? new Date(last.getTime() + CHANNEL_PULL_PERIOD_SECONDS * 1000).toISOString()
+      : null;
+  }
+
+  async function channelStatus(hotelId: string, connection: ChannelConnection, language: Language) {
+    const { channel } = connection;
+    const [state, errors, issues, last, next] = await Promise.all([
+      repository.syncState(hotelId, channel),
+      repository.latestErrors(hotelId, channel),
+      repository.issues(hotelId, channel),
+      repository.lastJob(hotelId, channel),
+      nextRunAt(hotelId, connection),
+    ]);
+    return {
+      ...connection,
+      lastSuccessAt: state?.lastSuccessAt?.toISOString() ?? null,
+      nextRunAt: next,
+      counts: { ...NO_SYNC_COUNTS, ...state?.counts },
+      lastErrors: errors.map((error) => ({
+        at: error.createdAt.toISOString(),
+        message: describeReservationError(error.externalId, error.message, language),
+      })),
+      issues: issues.map(toSyncIssue),
+      lastJob: last ? toSyncJob(last) : null,
+    };
+  }
 
   return {
-    async status(hotelId: string): Promise<SyncStatus> {
-      const list = await channels(hotelId);
-      return {
-        channels: await Promise.all(
-          list.map(async (entry) => {
-            const last = await repository.lastJob(hotelId, entry.channel);
-            // The channel workers (issue 16) fill in the run's state; until then nothing ran.
-            return {
-              ...entry,
-              lastSuccessAt: null,
-              nextRunAt: null,
-              counts: NO_SYNC_COUNTS,
-              lastErrors: [],
-              issues: [],
-              lastJob: last ? toSyncJob(last) : null,
-            };
-          }),
-        ),
-      };
+    async status(hotelId: string, language: Language): Promise<SyncStatus> {
+      const connections = await channelConnections(repository, hotelId);
+      const channels = [];
+      // One channel after the other: PGlite has one connection (each runs its reads together).
+      for (const connection of connections) {
+        channels.push(await channelStatus(hotelId, connection, language));
+      }
+      return { channels };
     },
 
     /**
-     * Queues one job per channel, row and queue job in one transaction. The job decides when
-     * it runs: a channel that is not connected (or has no worker yet) ends as skipped with its
-     * reason, never as a pretended sync.
+     * Queues one job per connected channel, row and queue job in one transaction. A hotel with
+     * no channel connected gets one per channel, each ending as skipped (no_channel_connected),
+     * so "sync now" always answers with what happened, never a pretended sync.
      */
     async requestSync(hotelId: string, userId: string): Promise<SyncJob[]> {
+      const connected = (await channelConnections(repository, hotelId))
+        .filter((connection) => connection.isConnected)
+        .map((connection) => connection.channel);
+      const channels = connected.length > 0 ? connected : [...SYNC_CHANNELS];
       const rows = await deps.db.transaction(async (tx) => {
-        const queued = await createSyncRepository(tx).queue(hotelId, [...SYNC_CHANNELS], userId);
+        const queued = await createSyncRepository(tx).queue(hotelId, channels, userId);
         for (const row of queued) {
           await deps.jobs.send(SYNC_CHANNEL_QUEUE, { hotelId, syncJobId: row.id }, { tx });
         }

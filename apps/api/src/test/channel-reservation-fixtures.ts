@@ -1,6 +1,5 @@
-import type { createBookingScene } from '../../test/reservation-factories';
-import type { IngestDeps } from './apply-channel-reservation';
-import type { ChannelReservation, IngestResult } from './channel-reservation';
+import type { createBookingScene } from './reservation-factories';
+import type { ChannelReservation, IngestDeps, IngestResult } from '../modules/channel-ingest';
 
 /** A Smoobu reservation as a mapper would hand it over (tests change what they need). */
 export function channelReservationFixture(roomTypeId: string, roomId: string): ChannelReservation {
