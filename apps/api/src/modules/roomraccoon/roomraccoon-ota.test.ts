@@ -177,6 +177,11 @@ describe('OTA_HotelResNotifRQ: new, modified and canceled reservations', () => {
     });
     const deskNow = (await s.call('GET', `/api/booking/${desk.json()._id}`)).json();
     expect(deskNow).toMatchObject({ room: { _id: s.rooms[0]!.id }, status: 'new' });
+    const status = await s.call('GET', '/api/hotel/sync');
+    const raccoon = status
+      .json<{ channels: { channel: string; counts: { conflicts: number } }[] }>()
+      .channels.find((channel) => channel.channel === 'roomraccoon');
+    expect(raccoon?.counts.conflicts).toBe(1);
   });
 
   it('lists a reservation of an unmapped room type as such and books nothing', async () => {
@@ -195,6 +200,19 @@ describe('OTA_HotelResNotifRQ: new, modified and canceled reservations', () => {
       ['RR-3003', 'unmapped', 'APT'],
       ['RR-3004', 'unmapped', 'UNKNOWN'],
     ]);
+
+    // The sync tab lists both, under RoomRaccoon.
+    const status = await s.call('GET', '/api/hotel/sync');
+    const raccoon = status
+      .json<{ channels: { channel: string; isConnected: boolean; issues: object[] }[] }>()
+      .channels.find((channel) => channel.channel === 'roomraccoon');
+    expect(raccoon?.isConnected).toBe(true);
+    expect(raccoon?.issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'unmapped', externalId: 'RR-3003', channelUnit: 'APT' }),
+        expect.objectContaining({ kind: 'unmapped', externalId: 'RR-3004' }),
+      ]),
+    );
   });
 
   it('takes a total in another currency as no price and says so in the notice', async () => {
