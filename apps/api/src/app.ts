@@ -45,6 +45,8 @@ import { smoobuWebhookRoutes } from './modules/smoobu-inbound';
 import { smoobuPluginRoutes } from './modules/smoobu-plugin';
 import { staffNotificationsRoutes } from './modules/staff-notifications';
 import { userGroupsRoutes } from './modules/user-groups';
+import { roomRaccoonOtaRoutes, roomRaccoonSettingsRoutes } from './modules/roomraccoon';
+import { icalFeedFileRoutes, icalFeedsRoutes } from './modules/ical-feeds';
 import { accessPlugin } from './plugins/access';
 import { publicScopePlugin } from './plugins/access-scope';
 import { publicCachePlugin } from './plugins/public-cache';
@@ -149,6 +151,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     // Channel managers (issue 16): the Smoobu wizard stores the hotel's Smoobu key.
     await scope.register(smoobuPluginRoutes, { smoobuPluginService: services.smoobuPlugin });
     await scope.register(integrationsRoutes, { integrationsService: services.integrations });
+    // RoomRaccoon's OTA password and the iCal feed addresses: secrets, staff only.
+    await scope.register(roomRaccoonSettingsRoutes, {
+      roomRaccoonSettings: services.roomRaccoonSettings,
+    });
+    await scope.register(icalFeedsRoutes, { icalFeeds: services.icalFeeds });
   };
   const staffAndApiKeyModules = async (scope: FastifyInstance) => {
     await scope.register(servicesRoutes, { servicesService: services.services });
@@ -216,6 +223,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           await scope.register(smoobuWebhookRoutes, {
             smoobuWebhookService: services.smoobuWebhook,
           });
+          // Anonymous, but the address holds a secret token and the message WS-Security.
+          await scope.register(roomRaccoonOtaRoutes, { roomRaccoonOta: services.roomRaccoonOta });
+          // Anonymous: the feed's unguessable token is its only key; no guest data inside.
+          await scope.register(icalFeedFileRoutes, { icalFeeds: services.icalFeeds });
         },
       });
       // The guest app's self check-in: each route requires the guest token (requireGuest).

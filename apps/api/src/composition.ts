@@ -61,6 +61,13 @@ import { createUserGroupsService } from './modules/user-groups';
 import { createIntegrationsService } from './modules/integrations';
 import { createSmoobuWebhookService } from './modules/smoobu-inbound';
 import { createSmoobuPluginService, type SmoobuClients } from './modules/smoobu-plugin';
+import {
+  createRoomRaccoonOtaService,
+  createRoomRaccoonRepository,
+  createRoomRaccoonSettingsService,
+} from './modules/roomraccoon';
+import { createIcalFeedsRepository, createIcalFeedsService } from './modules/ical-feeds';
+import { applyChannelReservation } from './modules/channel-ingest';
 
 /**
  * The composition root: the one place that turns config and the database into services, job
@@ -149,6 +156,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     forHotel: (hotelId) => smoobuClientFor(hotelId),
     forKey: (apiKey) => smoobuClientForKey(apiKey, { baseUrl: config.smoobuApiUrl }),
   };
+  const roomRaccoonRepository = createRoomRaccoonRepository(db);
   const services = {
     apiKeys,
     auth: createAuthService({
@@ -264,6 +272,24 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       onlineCheckout,
       canCheckOut,
       appUrl: config.appUrl,
+    }),
+    // RoomRaccoon (issue 16): its OTA connection's settings and the endpoint it pushes to.
+    roomRaccoonSettings: createRoomRaccoonSettingsService({
+      repository: roomRaccoonRepository,
+      credentials,
+      publicBaseUrl: config.publicBaseUrl,
+    }),
+    roomRaccoonOta: createRoomRaccoonOtaService({
+      repository: roomRaccoonRepository,
+      credentials,
+      applyReservation: (hotelId, reservation) =>
+        applyChannelReservation({ db, bookings, bookingActions }, hotelId, reservation),
+      log: deps.log,
+    }),
+    // iCal availability feeds per room (issue 16).
+    icalFeeds: createIcalFeedsService({
+      repository: createIcalFeedsRepository(db),
+      publicBaseUrl: config.publicBaseUrl,
     }),
   };
 

@@ -107,8 +107,12 @@ export function serializeSafeError(error: unknown, depth = 0): SafeError {
   return result;
 }
 
+/** Channels' addresses end in their secret token (`/api/channel/ical/<token>.ics`). */
+const CHANNEL_PATH_TOKEN = /^(\/api\/channel\/.*\/)[^/?]+?(\.ics)?(\/?)(?=\?|$)/;
+
 /** Query values are personal data or secrets often enough (`?token=`, `?search=Müller`). */
-export function safeUrl(url: string): string {
+export function safeUrl(rawUrl: string): string {
+  const url = rawUrl.replace(CHANNEL_PATH_TOKEN, `$1${REDACTED}$2$3`);
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const names = url

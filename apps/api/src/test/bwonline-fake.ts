@@ -2,14 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import {
   BWONLINE_OPERATIONS,
-  escapeXml,
   soapActionOf,
   soapFault,
   soapResponse,
-  xmlElements,
-  xmlText,
   type BwOnlineOperation,
 } from '../adapters/locks/bwonline-soap';
+import { escapeXml, xmlElements, xmlText } from '../lib/xml';
 import { startLocalServer, type RecordedRequest } from './local-http-server';
 
 /**

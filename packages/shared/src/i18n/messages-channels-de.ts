@@ -7,6 +7,9 @@ export const channelValidationDe = {
   smoobuChannelRequired: 'Bitte den Kanal wählen, unter dem unsere Buchungen gesendet werden',
   roomRaccoonUsernameRequired:
     'Bitte den Benutzernamen eingeben, mit dem sich RoomRaccoon anmeldet',
+  // RoomRaccoon (issue 16).
+  roomRaccoonPasswordRequired: 'Bitte ein Passwort vergeben, bevor RoomRaccoon eingeschaltet wird',
+  roomRaccoonCodeDuplicate: 'Jeder RoomRaccoon-Zimmertyp-Code darf nur einmal vorkommen',
 } as const;
 
 export const channelErrorsDe = {

@@ -6,6 +6,9 @@ export const channelValidationEn = {
   smoobuApiKeyRequired: 'Please enter the Smoobu API key',
   smoobuChannelRequired: 'Please choose the channel our bookings are sent under',
   roomRaccoonUsernameRequired: 'Please enter the user name RoomRaccoon signs in with',
+  // RoomRaccoon (issue 16).
+  roomRaccoonPasswordRequired: 'Please set a password before switching RoomRaccoon on',
+  roomRaccoonCodeDuplicate: 'Each RoomRaccoon room type code may appear only once',
 } as const;
 
 export const channelErrorsEn = {

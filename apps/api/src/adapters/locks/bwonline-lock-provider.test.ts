@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeBwOnline, type FakeBwOnline } from '../../test/lock-provider-fakes';
 import { createBwOnlineLockProvider } from './bwonline-lock-provider';
-import { escapeXml, soapFaultOf, unescapeXml, xmlElements, xmlText } from './bwonline-soap';
+import { escapeXml, unescapeXml, xmlElements, xmlText } from '../../lib/xml';
+import { soapFaultOf } from './bwonline-soap';
 import { LockProviderError, type CodeGrant } from './lock-provider';
 import { lockProviderAppError } from './lock-provider-error';
 

@@ -1,10 +1,8 @@
+import { xmlElements, xmlText, XmlRefused } from '../../lib/xml';
 import {
   soapActionOf,
   soapFaultOf,
   soapRequest,
-  xmlElements,
-  xmlText,
-  XmlRefused,
   type BwOnlineOperation,
   type SoapCredentials,
 } from './bwonline-soap';
