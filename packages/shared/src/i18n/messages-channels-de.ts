@@ -12,4 +12,7 @@ export const channelValidationDe = {
 export const channelErrorsDe = {
   smoobuCannotConnect: 'Smoobu: keine Verbindung möglich',
   smoobuIncorrectApiKey: 'Smoobu: falscher API-Schlüssel',
+  // Channel-Eingang (Issue 16): eine Reservierung, die nicht übernommen werden konnte, und warum.
+  channelReservationNotApplied: 'Reservierung {{reservation}}: {{reason}}',
+  channelBookingFinal: 'Nicht übernommen: Buchung {{number}} ist {{status}}',
 } as const;

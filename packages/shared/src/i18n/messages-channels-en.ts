@@ -12,4 +12,7 @@ export const channelErrorsEn = {
   // Spec §8 "Smoobu: cannot connect; incorrect API key".
   smoobuCannotConnect: 'Smoobu: cannot connect',
   smoobuIncorrectApiKey: 'Smoobu: incorrect API key',
+  // Channel ingest (issue 16): a reservation that could not be applied, and why.
+  channelReservationNotApplied: 'Reservation {{reservation}}: {{reason}}',
+  channelBookingFinal: 'Not applied: booking {{number}} is {{status}}',
 } as const;

@@ -54,8 +54,21 @@ export async function rethrowRoomTaken(
 /**
  * Checks, under the room type lock, that the type still has a room for every night and that
  * an assigned room is free. Unassigned bookings count against the type's inventory too.
+ * `acceptOverbooking` leaves out the type's inventory (only a channel reservation the channel
+ * already sold, stored unassigned as a conflict, may exceed it); an assigned room is checked.
  */
-export async function assertAvailable(tx: Tx, roomType: RoomTypeRow, stay: StayToCheck) {
+export async function assertAvailable(
+  tx: Tx,
+  roomType: RoomTypeRow,
+  stay: StayToCheck,
+  { acceptOverbooking = false } = {},
+) {
+  if (acceptOverbooking) {
+    if (!stay.roomId) return;
+    const conflict = await findRoomConflict(tx, { ...stay, roomId: stay.roomId });
+    if (conflict) throw roomTakenError(conflict);
+    return;
+  }
   const typeRooms = await roomIdsOfType(tx, roomType.id);
   if (typeRooms.length === 0) {
     throw new AppError('CONFLICT', 'errors.roomTypeHasNoRooms', {

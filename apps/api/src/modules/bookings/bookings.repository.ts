@@ -12,6 +12,7 @@ import {
   guests,
   type BookingHistoryRow,
 } from '../../db/schema-bookings';
+import { channelReservations } from '../../db/schema-channels';
 import { payments } from '../../db/schema-operations';
 import { rooms, roomTypes, services } from '../../db/schema-setup';
 import { paymentBalance } from '@hotel/shared/payment-status';
@@ -220,3 +221,20 @@ export async function findByExternalRef(db: Db | Tx, hotelId: string, ref: Exter
 export const newAccessCode = (
   randomBelow: (limit: number) => number = (limit) => randomInt(limit),
 ) => newDoorCode(randomBelow);
+
+/**
+ * The booking held as a channel conflict got a room: its channel reservation is synced again,
+ * in the edit's transaction, so the sync tab and the booking never disagree.
+ */
+export async function markChannelConflictResolved(tx: Tx, hotelId: string, bookingId: string) {
+  await tx
+    .update(channelReservations)
+    .set({ state: 'synced', error: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(channelReservations.hotelId, hotelId),
+        eq(channelReservations.bookingId, bookingId),
+        eq(channelReservations.state, 'conflict'),
+      ),
+    );
+}

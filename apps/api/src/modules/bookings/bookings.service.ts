@@ -7,7 +7,7 @@ import type {
   bookingUpdateSchema,
 } from '@hotel/shared/contracts/bookings';
 import type { DomainEventType } from '@hotel/shared/domain-events';
-import { isFinalStatus } from '@hotel/shared/booking-status';
+import { isFinalStatus, type BookingKind } from '@hotel/shared/booking-status';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { BookingChangeRow, BookingRow } from '../../db/schema-bookings';
@@ -24,6 +24,7 @@ import {
   insertBooking,
   loadBooking,
   lockBooking,
+  markChannelConflictResolved,
   newAccessCode,
   replaceBookingServices,
   servicesOf,
@@ -32,6 +33,16 @@ import {
 
 type CreateInput = z.output<typeof bookingCreateSchema>;
 type PlacementInput = z.output<typeof bookingPlacementSchema>;
+
+/**
+ * How a channel's reservation is stored (issue 16). `channelConflict`: it overlapped a booking
+ * in its room and waits unassigned; `acceptOverbooking` lets exactly such a reservation exceed
+ * the room type's inventory (the channel already sold it; nothing may be lost).
+ */
+export interface ChannelPlacement {
+  channelConflict: boolean;
+  acceptOverbooking: boolean;
+}
 
 export const bookingNotFound = () => new AppError('NOT_FOUND', 'errors.bookingNotFound');
 
@@ -101,20 +112,26 @@ export function createBookingsService(deps: { db: Db }) {
     hotelId: string,
     input: CreateInput,
     principal: Principal,
-    options: { eventData?: Record<string, unknown> } = {},
+    options: {
+      eventData?: Record<string, unknown>;
+      /** A channel's blocked period is a `block` (no guest, price 0). */
+      kind?: BookingKind;
+      channel?: ChannelPlacement;
+    } = {},
   ): Promise<Booking> {
+    const kind = options.kind ?? 'stay';
     const guestIds = [...new Set([...(input.mainGuest ? [input.mainGuest] : []), ...input.guests])];
     // A key of the hotel's own systems is never the desk: its bookings come from the API.
     const source = principal.kind === 'api_key' && input.source === 'manual' ? 'api' : input.source;
     try {
       const id = await db.transaction(async (tx) => {
         const { roomType, priced } = await checkAndPriceStay(tx, hotelId, input, guestIds);
-        await assertAvailable(tx, roomType, {
-          hotelId,
-          roomTypeId: roomType.id,
-          ...input,
-          roomId: input.room,
-        });
+        await assertAvailable(
+          tx,
+          roomType,
+          { hotelId, roomTypeId: roomType.id, ...input, roomId: input.room },
+          { acceptOverbooking: options.channel?.acceptOverbooking },
+        );
         const bookingId = await insertBooking(tx, {
           hotelId,
           number: await nextHotelNumber(tx, hotelId, 'lastBookingNumber'),
@@ -134,6 +151,8 @@ export function createBookingsService(deps: { db: Db }) {
           notice: input.notice,
           externalSource: input.externalRef?.source ?? null,
           externalId: input.externalRef?.id ?? null,
+          kind,
+          channelConflict: options.channel?.channelConflict ?? false,
           createdBy: principal.kind === 'staff' ? principal.user.id : null,
         });
         await addGuestsToBooking(tx, bookingId, guestIds);
@@ -150,6 +169,7 @@ export function createBookingsService(deps: { db: Db }) {
             ...options.eventData,
             status: 'new',
             source,
+            kind,
             externalRef: input.externalRef,
             to: placementOf({ ...input, roomTypeId: roomType.id, roomId: input.room }),
           },
@@ -184,6 +204,7 @@ export function createBookingsService(deps: { db: Db }) {
     expectedVersion: number | undefined,
     principal: Principal,
     valuesOf: (before: BookingRow, serviceIds: string[]) => StayInput,
+    channel?: ChannelPlacement,
   ) {
     // The values tried, for the 409 that names the booking holding the room.
     const attempt: { input?: StayInput } = {};
@@ -213,14 +234,24 @@ export function createBookingsService(deps: { db: Db }) {
         }
         const guestIds = input.mainGuest ? [input.mainGuest] : [];
         const { roomType, room, priced } = await checkAndPriceStay(tx, hotelId, input, guestIds);
-        await assertAvailable(tx, roomType, {
-          hotelId,
-          roomTypeId: roomType.id,
-          roomId: input.room,
-          arrival: input.arrival,
-          departure: input.departure,
-          excludeBookingId: id,
-        });
+        await assertAvailable(
+          tx,
+          roomType,
+          {
+            hotelId,
+            roomTypeId: roomType.id,
+            roomId: input.room,
+            arrival: input.arrival,
+            departure: input.departure,
+            excludeBookingId: id,
+          },
+          { acceptOverbooking: channel?.acceptOverbooking },
+        );
+        // A conflict ends when the booking gets a room (staff assign one, or the channel's room
+        // became free); the channel's reservation is then synced, no longer an issue.
+        const channelConflict = channel
+          ? channel.channelConflict
+          : before.channelConflict && input.room === null;
         const price = input.price ?? priced.total;
         const mainGuestId = input.mainGuest ?? before.mainGuestId;
         const changes = await bookingEditChanges(tx, before, servicesBefore, {
@@ -245,7 +276,11 @@ export function createBookingsService(deps: { db: Db }) {
           price,
           priceOverridden: input.price !== null,
           notice: input.notice,
+          channelConflict,
         });
+        if (before.channelConflict && !channelConflict) {
+          await markChannelConflictResolved(tx, hotelId, id);
+        }
         if (input.mainGuest) await addGuestsToBooking(tx, id, [input.mainGuest]);
         await replaceBookingServices(tx, id, priced.services);
         if (changes.length === 0) return;
@@ -293,6 +328,27 @@ export function createBookingsService(deps: { db: Db }) {
         arrival: placement.arrival,
         departure: placement.departure,
       }));
+    },
+
+    /**
+     * A channel's change of its reservation: the stay fields it sends, the rest (guest, extra
+     * beds, services) as stored, under the booking lock; see ChannelPlacement.
+     */
+    applyChannelChange(
+      hotelId: string,
+      id: string,
+      change: Omit<StayInput, 'mainGuest' | 'services' | 'extraBeds'>,
+      principal: Principal,
+      channel: ChannelPlacement,
+    ) {
+      return edit(
+        hotelId,
+        id,
+        undefined,
+        principal,
+        (before, serviceIds) => ({ ...currentValues(before, serviceIds), ...change }),
+        channel,
+      );
     },
 
     /** The booking a channel, import or the public page already created under this ref. */

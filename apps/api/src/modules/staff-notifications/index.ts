@@ -6,4 +6,8 @@ export {
   type StaffNotificationsService,
 } from './staff-notifications.service';
 export { bookingReceivedHandler } from './staff-notifications.jobs';
-export { recordBookingReceived, recordLockSyncFailed } from './staff-notifications.repository';
+export {
+  recordBookingReceived,
+  recordChannelConflict,
+  recordLockSyncFailed,
+} from './staff-notifications.repository';

@@ -122,3 +122,21 @@ export async function recordLockSyncFailed(
     .insert(staffNotifications)
     .values({ hotelId: entry.hotelId, kind: 'lock_sync_failed', bookingId: entry.bookingId });
 }
+
+/**
+ * A channel reservation was stored unassigned because its room or room type was taken: the bell
+ * says so once per booking (the table has no unique index for this kind, so the insert checks).
+ */
+export async function recordChannelConflict(
+  tx: Tx | Db,
+  entry: { hotelId: string; bookingId: string; source: string },
+) {
+  await tx.execute(sql`
+    insert into ${staffNotifications} (hotel_id, kind, booking_id, source)
+    select ${entry.hotelId}, 'channel_conflict', ${entry.bookingId}, ${entry.source}
+    where not exists (
+      select 1 from ${staffNotifications}
+      where ${staffNotifications.bookingId} = ${entry.bookingId}
+        and ${staffNotifications.kind} = 'channel_conflict'
+    )`);
+}
