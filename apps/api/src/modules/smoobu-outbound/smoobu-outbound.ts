@@ -105,9 +105,10 @@ export function createSmoobuOutbound(deps: { db: Db; smoobuClientFor: SmoobuClie
     try {
       await client.cancelReservation(externalId);
     } catch (error) {
+      if (!(error instanceof SmoobuError)) throw error;
       // Gone at Smoobu already: what we wanted.
-      if (error instanceof SmoobuError && error.kind === 'not_found') return;
-      throw new SmoobuPushFailed(error as SmoobuError, externalId);
+      if (error.kind === 'not_found') return;
+      throw new SmoobuPushFailed(error, externalId);
     }
   }
 
