@@ -6,3 +6,4 @@ export { addOutcome, countsOfOutcome } from './ingest-counts';
 export { ensureChannelSyncState, newInboundToken } from './channel-sync-state.repository';
 export { describeReservationError } from './ingest-error';
 export { findChannelReservation } from './channel-reservations.repository';
+export { recordChannelSyncError } from './channel-sync-state.repository';

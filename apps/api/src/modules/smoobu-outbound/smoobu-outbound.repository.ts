@@ -1,13 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, guests } from '../../db/schema-bookings';
-import {
-  channelReservations,
-  channelSyncErrors,
-  channelSyncState,
-  type ChannelReservationRow,
-} from '../../db/schema-channels';
+import { channelReservations, type ChannelReservationRow } from '../../db/schema-channels';
+import { ensureChannelSyncState, recordChannelSyncError } from '../channel-ingest';
 
 /** What Smoobu is told of one of our bookings. */
 export async function outboundBookingOf(db: Db, hotelId: string, bookingId: string) {
@@ -135,24 +130,12 @@ export async function recordSmoobuSyncError(
   externalId: string | null,
 ) {
   await db.transaction(async (tx) => {
-    await tx
-      .insert(channelSyncErrors)
-      .values({ hotelId, channel: 'smoobu', message: message.slice(0, 500), externalId });
-    await tx
-      .insert(channelSyncState)
-      .values({
-        hotelId,
-        channel: 'smoobu',
-        inboundToken: randomBytes(32).toString('base64url'),
-        counts: { created: 0, updated: 0, canceled: 0, conflicts: 0, errors: 1 },
-      })
-      .onConflictDoUpdate({
-        target: [channelSyncState.hotelId, channelSyncState.channel],
-        set: {
-          counts: sql`jsonb_set(${channelSyncState.counts}, '{errors}',
-            to_jsonb(coalesce((${channelSyncState.counts} ->> 'errors')::int, 0) + 1))`,
-          updatedAt: new Date(),
-        },
-      });
+    await ensureChannelSyncState(tx, hotelId, 'smoobu');
+    await recordChannelSyncError(tx, {
+      hotelId,
+      channel: 'smoobu',
+      externalId,
+      message: message.slice(0, 500),
+    });
   });
 }

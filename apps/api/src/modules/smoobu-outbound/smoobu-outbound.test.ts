@@ -233,6 +233,27 @@ describe('outbound sync to Smoobu', () => {
     });
   });
 
+  it('sends once when Smoobu is back after being down, and counts the failure once', async () => {
+    const s = await smoobuScene();
+    // The POST and the client's three retries all fail.
+    smoobu.failNext(503, 4);
+    const booking = await s.book(0);
+    expect(s.atSmoobu()).toEqual([]);
+    expect(await s.rowOf(booking._id)).toMatchObject({ state: 'sending', externalId: null });
+    await t.runJobs({ includeDelayed: true });
+    const sent = s.atSmoobu();
+    expect(sent).toHaveLength(1);
+    expect(await s.rowOf(booking._id)).toMatchObject({
+      state: 'synced',
+      externalId: String(sent[0]!.id),
+    });
+    const [state] = await t.db
+      .select()
+      .from(channelSyncState)
+      .where(eq(channelSyncState.hotelId, s.hotel.id));
+    expect(state!.counts.errors).toBe(1);
+  });
+
   it('records Smoobu refusing a booking (the apartment is taken there)', async () => {
     const s = await smoobuScene();
     smoobu.addReservation({

@@ -1,4 +1,8 @@
-import { SmoobuError, type SmoobuApi } from '../../adapters/channels/smoobu-api';
+import {
+  SmoobuError,
+  type SmoobuApi,
+  type SmoobuReservation,
+} from '../../adapters/channels/smoobu-api';
 import type { SmoobuClientFor } from '../../adapters/channels/resolve-smoobu';
 import type { Db } from '../../db/client';
 import type { ChannelReservationRow } from '../../db/schema-channels';
@@ -50,10 +54,10 @@ export class SmoobuPushFailed extends Error {
   }
 }
 
-const sameStay = (row: ChannelReservationRow, target: OutboundTarget) =>
-  row.channelUnit === target.apartmentId &&
-  row.arrival === target.arrival &&
-  row.departure === target.departure;
+const sameStay = (current: SmoobuReservation, target: OutboundTarget) =>
+  current.apartment.id === target.apartmentId &&
+  current.arrival === target.arrival &&
+  current.departure === target.departure;
 
 /**
  * The outbound sync (issue 16): brings one of our bookings in line with Smoobu from its state
@@ -101,9 +105,10 @@ export function createSmoobuOutbound(deps: { db: Db; smoobuClientFor: SmoobuClie
     try {
       await client.cancelReservation(externalId);
     } catch (error) {
+      if (!(error instanceof SmoobuError)) throw error;
       // Gone at Smoobu already: what we wanted.
-      if (error instanceof SmoobuError && error.kind === 'not_found') return;
-      throw new SmoobuPushFailed(error as SmoobuError, externalId);
+      if (error.kind === 'not_found') return;
+      throw new SmoobuPushFailed(error, externalId);
     }
   }
 
@@ -126,20 +131,60 @@ export function createSmoobuOutbound(deps: { db: Db; smoobuClientFor: SmoobuClie
     }
   }
 
-  async function update(client: SmoobuApi, row: ChannelReservationRow, target: OutboundTarget) {
-    const externalId = row.externalId!;
+  /** Smoobu's copy of our reservation; a failure to read it fails the job (retried). */
+  async function readAtSmoobu(client: SmoobuApi, externalId: string) {
     try {
-      const current = await client.reservation(externalId);
-      // Canceled or deleted at Smoobu: that is for the inbound sync to bring here.
-      if (!current || current.type === 'cancellation') return 'unchanged';
-      if (!differsAtSmoobu(current, target.input)) return 'unchanged';
-      await client.updateReservation(externalId, target.input);
+      return await client.reservation(externalId);
     } catch (error) {
       if (!(error instanceof SmoobuError)) throw error;
       throw new SmoobuPushFailed(error, externalId);
     }
+  }
+
+  /** PUT what changed (guest, counts, price, notice); nothing when Smoobu has it already. */
+  async function update(
+    client: SmoobuApi,
+    row: ChannelReservationRow,
+    current: SmoobuReservation,
+    target: OutboundTarget,
+  ) {
+    if (!differsAtSmoobu(current, target.input)) return 'unchanged';
+    try {
+      await client.updateReservation(current.id, target.input);
+    } catch (error) {
+      if (!(error instanceof SmoobuError)) throw error;
+      throw new SmoobuPushFailed(error, current.id);
+    }
     await updateSmoobuRow(db, row.id, { guestName: target.guestName, error: null });
     return 'updated';
+  }
+
+  /**
+   * A booking Smoobu has: updated in place, canceled there, or (moved: Smoobu cannot change
+   * dates or apartment) canceled there to be created anew. Smoobu's own copy says where it
+   * stands now (the row's unit and dates may be the inbound sync's echo).
+   */
+  async function followSynced(
+    client: SmoobuApi,
+    row: ChannelReservationRow,
+    externalId: string,
+    target: OutboundTarget | null,
+  ): Promise<SmoobuPushOutcome | 'moved'> {
+    const current = await readAtSmoobu(client, externalId);
+    const goneThere = !current || current.type === 'cancellation';
+    if (!target) {
+      if (!goneThere) await cancelAtSmoobu(client, externalId);
+      await updateSmoobuRow(db, row.id, { state: 'canceled', error: null });
+      return 'canceled';
+    }
+    // Canceled or deleted at Smoobu while it stands here: for the inbound sync to bring here.
+    if (goneThere) return 'unchanged';
+    if (sameStay(current, target)) return update(client, row, current, target);
+    await cancelAtSmoobu(client, externalId);
+    // The canceled reservation stays known as ours, without the booking (a booking has one
+    // row per channel).
+    await updateSmoobuRow(db, row.id, { state: 'canceled', error: null, bookingId: null });
+    return 'moved';
   }
 
   return {
@@ -165,15 +210,8 @@ export function createSmoobuOutbound(deps: { db: Db; smoobuClientFor: SmoobuClie
       }
       let moved = false;
       if (row?.state === 'synced' && row.externalId) {
-        if (target && sameStay(row, target)) return update(client, row, target);
-        await cancelAtSmoobu(client, row.externalId);
-        if (!target) {
-          await updateSmoobuRow(db, row.id, { state: 'canceled', error: null });
-          return 'canceled';
-        }
-        // Moved: the canceled reservation stays known as ours, without the booking (a booking
-        // has one row per channel), and the booking is created anew where it is now.
-        await updateSmoobuRow(db, row.id, { state: 'canceled', error: null, bookingId: null });
+        const outcome = await followSynced(client, row, row.externalId, target);
+        if (outcome !== 'moved') return outcome;
         moved = true;
       } else if (row && target) {
         // Canceled earlier and standing again: the old row keeps its Smoobu id, without us.
