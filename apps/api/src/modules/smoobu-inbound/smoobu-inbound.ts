@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { SmoobuReservation } from '../../adapters/channels/smoobu-api';
 import type { Db } from '../../db/client';
-import { channelSyncErrors } from '../../db/schema-channels';
+import { bookings } from '../../db/schema-bookings';
+import { channelReservations, channelSyncErrors } from '../../db/schema-channels';
 import { rooms } from '../../db/schema-setup';
 import type { ChannelReservationRow } from '../../db/schema-channels';
 import {
@@ -11,6 +12,7 @@ import {
 } from '../channel-ingest';
 import type { SmoobuApi } from '../../adapters/channels/smoobu-api';
 import { readSmoobuSettings } from '../smoobu-plugin';
+import { bookingNumberInNotice } from '../smoobu-outbound';
 import { mapSmoobuReservation, type SmoobuMappingContext } from './smoobu-reservation-mapping';
 
 /** The ingest, bound to its dependencies (composition): applies one channel reservation. */
@@ -77,11 +79,38 @@ export function createSmoobuInbound(deps: {
     return { client, context };
   }
 
+  /**
+   * Our own booking, created at Smoobu a moment ago, whose id is not stored yet (the outbound
+   * job is between its POST and writing the id): not a new reservation. Once the id is stored
+   * the ingest recognises the echo by it.
+   */
+  async function isOwnSendInFlight(hotelId: string, reservation: SmoobuReservation) {
+    const number = bookingNumberInNotice(reservation.notice);
+    if (number === null) return false;
+    const [row] = await deps.db
+      .select({ id: channelReservations.id })
+      .from(channelReservations)
+      .innerJoin(bookings, eq(bookings.id, channelReservations.bookingId))
+      .where(
+        and(
+          eq(channelReservations.hotelId, hotelId),
+          eq(channelReservations.channel, 'smoobu'),
+          eq(channelReservations.direction, 'outbound'),
+          isNull(channelReservations.externalId),
+          eq(bookings.hotelId, hotelId),
+          eq(bookings.number, number),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
   async function applyOne(
     hotelId: string,
     reservation: SmoobuReservation,
     context: SmoobuMappingContext,
   ): Promise<SmoobuApplyOutcome> {
+    if (await isOwnSendInFlight(hotelId, reservation)) return 'unchanged';
     const mapped = mapSmoobuReservation(reservation, context);
     if (mapped.kind === 'ignored') return 'ignored';
     return (await deps.apply(hotelId, mapped.reservation)).outcome;

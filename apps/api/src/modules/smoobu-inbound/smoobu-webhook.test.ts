@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema-bookings';
 import { channelReservations } from '../../db/schema-channels';
 import { syncJobs } from '../../db/schema-setup';
+import { createBooking } from '../../test/payment-factories';
 import { createGuest } from '../../test/reservation-factories';
 import { startSmoobuFake, type FakeSmoobu } from '../../test/smoobu-fake';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { smoobuHotelScene } from '../../test/smoobu-factories';
+import { SMOOBU_PUSH_QUEUE } from '../smoobu-outbound';
 import { SMOOBU_PULL_SWEEP_QUEUE } from './smoobu-inbound.jobs';
 
 let t: TestApp;
@@ -117,6 +119,41 @@ describe('POST /api/channel/smoobu/webhook/:token', () => {
     const [canceled] = await bookingsOf(scene.hotel.id);
     expect(canceled!.status).toBe('canceled');
     expect((await mirrorOf(scene.hotel.id, reservation.id))!.state).toBe('canceled');
+  });
+
+  it('does not import our own booking while its Smoobu id is still on the way', async () => {
+    const scene = await enabledScene();
+    const guest = await createGuest(t.db, scene.hotel.id);
+    const ours = await createBooking(t.app, scene.token, scene.hotel.id, {
+      roomType: scene.roomType.id,
+      room: scene.room101.id,
+      mainGuest: guest.id,
+      arrival: day(30),
+      departure: day(32),
+    });
+    // The outbound job has claimed the send and POSTed; its answer (the id) is not stored yet.
+    await t.database.sql.executeSql(`DELETE FROM pgboss.job WHERE name = $1`, [SMOOBU_PUSH_QUEUE]);
+    await t.db.insert(channelReservations).values({
+      hotelId: scene.hotel.id,
+      channel: 'smoobu',
+      direction: 'outbound',
+      bookingId: ours._id,
+      state: 'sending',
+    });
+    const echo = fake.addReservation({
+      apartmentId: scene.seeblick.id,
+      arrival: day(30),
+      departure: day(32),
+      channelId: 70,
+      firstName: 'Echo',
+      lastName: 'Ours',
+      notice: `PMS #${ours.number}`,
+    });
+    await delivered(scene, 'newReservation', echo.id);
+    const stored = await bookingsOf(scene.hotel.id);
+    expect(stored.map((booking) => booking.id)).toEqual([ours._id]);
+    expect(stored[0]!.channelConflict).toBe(false);
+    expect(await mirrorOf(scene.hotel.id, echo.id)).toBeUndefined();
   });
 
   it('changes nothing for a deleted reservation it never had', async () => {
