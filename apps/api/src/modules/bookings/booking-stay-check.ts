@@ -38,16 +38,21 @@ function occupancyIssues(roomType: RoomTypeRow, input: StayInput): AppErrorIssue
   return issues;
 }
 
-/** Validates references and prices the stay; everything inside the caller's transaction. */
+/**
+ * Validates references and prices the stay; everything inside the caller's transaction.
+ * `fromChannel`: a channel's reservation is taken with the party the channel sold (refusing it
+ * would leave its nights free to be sold again here); the ingest bounds its numbers.
+ */
 export async function checkAndPriceStay(
   tx: Tx,
   hotelId: string,
   input: StayInput,
   guestIds: string[],
+  options: { fromChannel?: boolean } = {},
 ) {
   const roomType = await lockRoomType(tx, hotelId, input.roomType);
   if (!roomType) throw validationError([{ path: 'roomType', key: 'validation.roomTypeUnknown' }]);
-  const issues = occupancyIssues(roomType, input);
+  const issues = options.fromChannel ? [] : occupancyIssues(roomType, input);
   let room: RoomRow | null = null;
   if (input.room) {
     room = (await findRoomOfHotel(tx, hotelId, input.room)) ?? null;

@@ -125,7 +125,9 @@ export function createBookingsService(deps: { db: Db }) {
     const source = principal.kind === 'api_key' && input.source === 'manual' ? 'api' : input.source;
     try {
       const id = await db.transaction(async (tx) => {
-        const { roomType, priced } = await checkAndPriceStay(tx, hotelId, input, guestIds);
+        const { roomType, priced } = await checkAndPriceStay(tx, hotelId, input, guestIds, {
+          fromChannel: options.channel !== undefined,
+        });
         await assertAvailable(
           tx,
           roomType,
@@ -233,7 +235,9 @@ export function createBookingsService(deps: { db: Db }) {
           });
         }
         const guestIds = input.mainGuest ? [input.mainGuest] : [];
-        const { roomType, room, priced } = await checkAndPriceStay(tx, hotelId, input, guestIds);
+        const { roomType, room, priced } = await checkAndPriceStay(tx, hotelId, input, guestIds, {
+          fromChannel: channel !== undefined,
+        });
         await assertAvailable(
           tx,
           roomType,

@@ -330,9 +330,16 @@ describe('applying a channel reservation', () => {
     expect((await mirrorOf(s.hotel.id, 'SM-OUT-1'))!.direction).toBe('outbound');
   });
 
+  it('takes the party the channel sold, even beyond the room type’s occupancy: the nights are held', async () => {
+    const s = await scene();
+    const { outcome, bookingId } = await s.apply({ adults: 9 });
+    expect(outcome).toBe('created');
+    expect((await s.deps.bookings.get(s.hotel.id, bookingId!)).adults).toBe(9);
+  });
+
   it('an error is recorded in words with the reservation id, counted, and rethrown', async () => {
     const s = await scene();
-    await expect(s.apply({ adults: 9 })).rejects.toThrow();
+    await expect(s.apply({ departure: '2032-06-01' })).rejects.toThrow();
     const errors = await t.db
       .select()
       .from(channelSyncErrors)

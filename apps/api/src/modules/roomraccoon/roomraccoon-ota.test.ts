@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema-bookings';
-import { channelReservations, channelSyncErrors } from '../../db/schema-channels';
+import { channelReservations } from '../../db/schema-channels';
 import { createBookingScene } from '../../test/reservation-factories';
 import {
   hotelResNotif,
@@ -362,21 +362,28 @@ describe('bad messages: a clear OTA error, never a 500, nothing changed', () => 
     expect(await s.bookingsOf()).toHaveLength(0);
   });
 
-  it('names a reservation our rules refuse as a business-rule error and lists it on the sync tab', async () => {
+  it('takes the party RoomRaccoon sold beyond the room type’s occupancy, so its nights are held', async () => {
     const s = await scene();
     const response = await s.send([
       { ...newReservation, id: 'RR-BIG', stays: [{ ...stay, adults: 7, kids: 0 }] },
     ]);
     expect(response.statusCode).toBe(200);
-    const error = otaOutcome(response.body).error;
-    expect(error).toMatchObject({ type: 3, code: 320 });
-    expect(error?.text).toBe('RR-BIG: At most 3 adults fit this room type');
+    expect(otaOutcome(response.body).error).toBeNull();
+    const stored = await s.bookingsOf();
+    expect(stored.map((booking) => booking.adults)).toEqual([7]);
+  });
+
+  it('refuses a stay longer than a booking may be with the OTA date error, nothing stored', async () => {
+    const s = await scene();
+    const response = await s.send([
+      { ...newReservation, id: 'RR-LONG', stays: [{ ...stay, end: '2032-06-01' }] },
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(otaOutcome(response.body).error).toMatchObject({ type: 3, code: 404 });
+    expect(otaOutcome(response.body).error?.text).toBe(
+      'RR-LONG: TimeSpan@End must be after @Start, at most 365 nights',
+    );
     expect(await s.bookingsOf()).toHaveLength(0);
-    const errors = await t.db
-      .select()
-      .from(channelSyncErrors)
-      .where(eq(channelSyncErrors.hotelId, s.hotel.id));
-    expect(errors.map((row) => row.externalId)).toEqual(['RR-BIG']);
   });
 
   it('answers another content type (400) and an oversized body (413) before reading them', async () => {

@@ -100,14 +100,13 @@ describe('a sync run through a channel puller', () => {
       channelUnit: 'Chalet',
     };
     const later = { ...s.base, externalId: 'SM-3', arrival: '2031-08-01', departure: '2031-08-03' };
-    const tooMany = {
+    const tooLong = {
       ...s.base,
       externalId: 'SM-4',
       arrival: '2031-09-01',
-      departure: '2031-09-03',
-      adults: 9,
+      departure: '2032-09-03',
     };
-    s.holds.push(overlapping, unmapped, later, tooMany);
+    s.holds.push(overlapping, unmapped, later, tooLong);
 
     const job = await s.syncNow();
     expect(job).toMatchObject({
@@ -121,11 +120,14 @@ describe('a sync run through a channel puller', () => {
     expect(smoobu.counts).toEqual({ ...NO_SYNC_COUNTS, created: 1, conflicts: 1, errors: 1 });
     expect(smoobu.lastJob).toMatchObject({ _id: job.id, status: 'succeeded', counts: job.counts });
     expect(smoobu.lastErrors).toEqual([
-      { at: expect.any(String), message: 'Reservation SM-4: At most 3 adults fit this room type' },
+      {
+        at: expect.any(String),
+        message: 'Reservation SM-4: A booking can cover at most 365 nights',
+      },
     ]);
     const inGerman = await s.status(bearer(s.token, s.hotel.id));
     expect(inGerman.lastErrors[0]!.message).toBe(
-      'Reservierung SM-4: In diesen Zimmertyp passen höchstens 3 Erwachsene',
+      'Reservierung SM-4: Eine Buchung kann höchstens 365 Nächte umfassen',
     );
     const conflictBooking = smoobu.issues.find((issue) => issue.kind === 'conflict')!.booking!;
     expect(smoobu.issues).toEqual([
