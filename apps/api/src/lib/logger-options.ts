@@ -108,19 +108,21 @@ export function serializeSafeError(error: unknown, depth = 0): SafeError {
 }
 
 /** Channels' addresses end in their secret token (`/api/channel/ical/<token>.ics`). */
-const CHANNEL_PATH_TOKEN = /^(\/api\/channel\/.*\/)[^/?]+?(\.ics)?(\/?)(?=\?|$)/;
+const CHANNEL_PATH_TOKEN = /^(\/api\/channel\/(?:[^/]+\/)+)[^/]+?(\.ics)?(\/?)$/;
 
 /** Query values are personal data or secrets often enough (`?token=`, `?search=Müller`). */
 export function safeUrl(rawUrl: string): string {
-  const url = rawUrl.replace(CHANNEL_PATH_TOKEN, `$1${REDACTED}$2$3`);
-  const queryStart = url.indexOf('?');
-  if (queryStart === -1) return url;
-  const names = url
+  const queryStart = rawUrl.indexOf('?');
+  const path = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
+  // Only the path: a slash in the query must not let the token stay in the log.
+  const safePath = path.replace(CHANNEL_PATH_TOKEN, `$1${REDACTED}$2$3`);
+  if (queryStart === -1) return safePath;
+  const names = rawUrl
     .slice(queryStart + 1)
     .split('&')
     .filter(Boolean)
     .map((pair) => `${pair.split('=')[0]}=${REDACTED}`);
-  return `${url.slice(0, queryStart)}?${names.join('&')}`;
+  return `${safePath}?${names.join('&')}`;
 }
 
 interface LoggedRequest {
