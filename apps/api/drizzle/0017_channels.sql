@@ -61,4 +61,5 @@ CREATE INDEX "channel_sync_errors_hotel_idx" ON "channel_sync_errors" USING btre
 CREATE UNIQUE INDEX "channel_sync_state_token_unique" ON "channel_sync_state" USING btree ("inbound_token");--> statement-breakpoint
 CREATE UNIQUE INDEX "ical_feeds_token_unique" ON "ical_feeds" USING btree ("token");--> statement-breakpoint
 CREATE UNIQUE INDEX "ical_feeds_room_active_unique" ON "ical_feeds" USING btree ("room_id") WHERE "ical_feeds"."revoked_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "staff_notifications_channel_conflict_unique" ON "staff_notifications" USING btree ("booking_id") WHERE "staff_notifications"."kind" = 'channel_conflict';--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_kind_valid" CHECK ("bookings"."kind" in ('stay', 'block'));

@@ -127,6 +127,10 @@ export const staffNotifications = pgTable(
     uniqueIndex('staff_notifications_received_unique')
       .on(table.bookingId)
       .where(sql`${table.kind} = 'booking_received'`),
+    // One conflict entry per booking, however many deliveries find it at once.
+    uniqueIndex('staff_notifications_channel_conflict_unique')
+      .on(table.bookingId)
+      .where(sql`${table.kind} = 'channel_conflict'`),
   ],
 );
 

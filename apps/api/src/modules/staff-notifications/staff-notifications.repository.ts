@@ -125,18 +125,20 @@ export async function recordLockSyncFailed(
 
 /**
  * A channel reservation was stored unassigned because its room or room type was taken: the bell
- * says so once per booking (the table has no unique index for this kind, so the insert checks).
+ * says so once per booking.
  */
 export async function recordChannelConflict(
   tx: Tx | Db,
   entry: { hotelId: string; bookingId: string; source: string },
 ) {
-  await tx.execute(sql`
-    insert into ${staffNotifications} (hotel_id, kind, booking_id, source)
-    select ${entry.hotelId}, 'channel_conflict', ${entry.bookingId}, ${entry.source}
-    where not exists (
-      select 1 from ${staffNotifications}
-      where ${staffNotifications.bookingId} = ${entry.bookingId}
-        and ${staffNotifications.kind} = 'channel_conflict'
-    )`);
+  await tx
+    .insert(staffNotifications)
+    .values({
+      hotelId: entry.hotelId,
+      kind: 'channel_conflict',
+      bookingId: entry.bookingId,
+      source: entry.source,
+    })
+    // The partial unique index keeps one entry per booking, even for concurrent deliveries.
+    .onConflictDoNothing();
 }
