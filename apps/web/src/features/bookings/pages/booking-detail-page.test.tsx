@@ -475,6 +475,20 @@ describe('booking detail: self check-in', () => {
     expect(await screen.findByRole('option', { name: 'Assign later' })).toBeTruthy();
   });
 
+  it('tells staff that changes to a Smoobu booking are not sent back to Smoobu', async () => {
+    renderAs(makeUser(), makeBooking({ status: 'pending', source: 'smoobu' }));
+    expect((await screen.findByTestId('channel-booking-note')).textContent).toBe(
+      'This booking came from Smoobu. Changes made here are not sent to Smoobu: cancel it or change its dates there as well.',
+    );
+    expect(screen.queryByTestId('channel-conflict')).toBeNull();
+  });
+
+  it('has no channel note for a desk booking', async () => {
+    renderAs(makeUser(), makeBooking({ status: 'pending', source: 'manual' }));
+    await screen.findByTestId('status-actions');
+    expect(screen.queryByTestId('channel-booking-note')).toBeNull();
+  });
+
   it("shows a channel's blocked period as such, without guest, payment or message sections", async () => {
     renderAs(
       makeUser(),

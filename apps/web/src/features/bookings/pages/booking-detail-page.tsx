@@ -38,6 +38,7 @@ import { BookingMessagesPanel } from '../components/booking-messages-panel';
 import { BookingPaymentsPanel } from '../components/booking-payments-panel';
 import { SelfCheckInPanel } from '../components/self-check-in-panel';
 import { BookingStayView } from '../components/booking-stay-view';
+import { ChannelBookingNote } from '../components/channel-booking-note';
 import { ChannelConflictAlert } from '../components/channel-conflict-alert';
 import { StatusActions } from '../components/status-actions';
 
@@ -236,6 +237,7 @@ export function BookingDetailPage() {
           {roomRefusal}
         </Alert>
       )}
+      {!booking.channelConflict && <ChannelBookingNote booking={booking} />}
       {booking.channelConflict && !booking.room && (
         <ChannelConflictAlert
           booking={booking}
