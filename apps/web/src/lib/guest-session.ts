@@ -24,7 +24,8 @@ export function rememberGuestAppHotel(hotel: string) {
 let storedToken: string | null = null;
 
 export function readGuestToken(): string | null {
-  storedToken ??= readCookie(GUEST_TOKEN_COOKIE);
+  // An emptied cookie (a logout whose deletion the browser has not applied yet) is no token.
+  storedToken ??= readCookie(GUEST_TOKEN_COOKIE) || null;
   return storedToken;
 }
 
