@@ -55,7 +55,15 @@ function valueAt(catalogue: unknown, key: string): unknown {
 
 // docs/glossary.md: one word per concept, and no developer wording in front of a hotelier.
 const bannedWords = {
-  de: [/Zimmerkategorie/i, /Eigentümer/i, /Gleich fertig/i, /Simulator/i, /\blokale[nrs]?\b/i],
+  de: [
+    /Zimmerkategorie/i,
+    /Eigentümer/i,
+    /Gleich fertig/i,
+    /Simulator/i,
+    /\blokale[nrs]?\b/i,
+    /Gesperrter Zeitraum/i,
+    /Blockierung/i,
+  ],
   en: [/\bnotices?\b/i, /\bfinish now\b/i, /simulator/i, /\blocal\b/i],
 } as const;
 
