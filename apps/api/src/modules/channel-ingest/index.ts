@@ -4,6 +4,6 @@ export { applyChannelReservation, type IngestDeps } from './apply-channel-reserv
 export type { ChannelReservation, IngestOutcome, IngestResult } from './channel-reservation';
 export { addOutcome, countsOfOutcome } from './ingest-counts';
 export { ensureChannelSyncState, newInboundToken } from './channel-sync-state.repository';
-export { describeReservationError } from './ingest-error';
+export { describeReservationError, isPermanentRefusal } from './ingest-error';
 export { findChannelReservation } from './channel-reservations.repository';
 export { recordChannelSyncError } from './channel-sync-state.repository';

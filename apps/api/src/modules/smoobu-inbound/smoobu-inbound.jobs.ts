@@ -5,6 +5,7 @@ import { hotels } from '../../db/schema';
 import { syncJobs } from '../../db/schema-setup';
 import { describeJobError } from '../../jobs/failed-jobs';
 import { defineQueue } from '../../jobs/registry';
+import { isPermanentRefusal } from '../channel-ingest';
 import { CHANNEL_PULL_PERIOD_SECONDS, SYNC_CHANNEL_QUEUE } from '../sync';
 import type { SmoobuInbound } from './smoobu-inbound';
 import { createSmoobuPuller } from './smoobu-puller';
@@ -14,8 +15,10 @@ export const SMOOBU_PULL_SWEEP_QUEUE = 'smoobu.pull_sweep';
 
 /**
  * The webhook's work, off the request: fetch the reservation from Smoobu and apply it. A job
- * outlives a Smoobu that is down for a while (retries over about half an hour) and a process
- * that dies in between; the webhook has already answered 200, so Smoobu does not resend.
+ * outlives a Smoobu that is down for a while (five retries from 30 s, each twice as late: about
+ * 15 minutes) and a process that dies in between; the webhook has already answered 200, so
+ * Smoobu does not resend. Our booking rules refusing the reservation (an AppError below 500) is
+ * final: the same reservation gets the same answer, so it is recorded once and not retried.
  */
 export function smoobuInboundJobs(db: Db, inbound: SmoobuInbound) {
   const apply = defineQueue<{ hotelId: string; reservationId: string }>({
@@ -24,8 +27,14 @@ export function smoobuInboundJobs(db: Db, inbound: SmoobuInbound) {
     retryDelaySeconds: 30,
     expireInSeconds: 300,
     async handle({ hotelId, reservationId }) {
-      // The ingest counts what it did and notes the success on the channel's sync state.
-      await inbound.applyById(hotelId, reservationId);
+      try {
+        // The ingest counts what it did and notes the success on the channel's sync state.
+        await inbound.applyById(hotelId, reservationId);
+      } catch (error) {
+        // Refused for good; the ingest has recorded it (once) for the sync tab.
+        if (isPermanentRefusal(error)) return;
+        throw error;
+      }
     },
     // Smoobu stayed unreachable for every try; the ingest records its own failures itself.
     onFinalFailure: async ({ hotelId, reservationId }, error) => {

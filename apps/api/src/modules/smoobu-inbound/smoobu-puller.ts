@@ -4,7 +4,7 @@ import { NO_SYNC_COUNTS, type SyncCounts } from '@hotel/shared/contracts/sync';
 import { SmoobuError, type SmoobuReservationQuery } from '../../adapters/channels/smoobu-api';
 import type { Db } from '../../db/client';
 import { channelSyncState } from '../../db/schema-channels';
-import { addOutcome } from '../channel-ingest';
+import { addOutcome, isPermanentRefusal } from '../channel-ingest';
 import type { SmoobuInbound } from './smoobu-inbound';
 import { ensureSmoobuSyncState } from '../smoobu-plugin';
 
@@ -17,8 +17,9 @@ const FIRST_PULL_DAYS = 30;
 /**
  * The safety net beside the webhook (`sync.channel`, forced or every 15 minutes): every
  * reservation Smoobu changed since the last pull, all pages, applied one by one. The cursor
- * moves to this run's start only when every reservation applied, so one that failed is asked
- * for again next time (applying twice changes nothing).
+ * moves to this run's start unless a reservation failed for a reason that may pass (Smoobu or
+ * our database failing), so that one is asked for again next time (applying twice changes
+ * nothing). One our rules refuse is recorded and left behind: it would be refused again.
  */
 export function createSmoobuPuller(deps: { db: Db; inbound: SmoobuInbound; now?: () => Date }) {
   return async function pullSmoobu(hotelId: string): Promise<SyncCounts> {
@@ -34,6 +35,7 @@ export function createSmoobuPuller(deps: { db: Db; inbound: SmoobuInbound; now?:
       : { arrivalFrom: format(subDays(runStart, FIRST_PULL_DAYS), 'yyyy-MM-dd') };
     const reservations = await connected.client.reservations(query);
     let counts = { ...NO_SYNC_COUNTS };
+    let retryNeeded = false;
     for (const reservation of reservations) {
       if (!state.pulledUntil && reservation.departure < today) continue;
       try {
@@ -41,12 +43,14 @@ export function createSmoobuPuller(deps: { db: Db; inbound: SmoobuInbound; now?:
           counts,
           await deps.inbound.applyOne(hotelId, reservation, connected.context),
         );
-      } catch {
+      } catch (error) {
         // The ingest has recorded it (in words, with the id) for the sync tab.
         counts.errors += 1;
+        // Refused by our rules, it would be refused again: it must not hold the cursor for ever.
+        if (!isPermanentRefusal(error)) retryNeeded = true;
       }
     }
-    if (counts.errors === 0) {
+    if (!retryNeeded) {
       // The sync job notes the success itself; the cursor is this puller's own.
       await deps.db
         .update(channelSyncState)
