@@ -97,3 +97,49 @@ describe('a reservation our rules refuse', () => {
     ]);
   });
 });
+
+describe('the first pull', () => {
+  it('leaves out stays already over by the hotel’s calendar, not the server’s', async () => {
+    const scene = await smoobuHotelScene(t, fake);
+    const [hotel] = await t.db.select().from(hotels).where(eq(hotels.id, scene.hotel.id));
+    // UTC−11: at 05:00 UTC it is still yesterday at the hotel.
+    await t.db
+      .update(hotels)
+      .set({ setting: { ...hotel!.setting, timeZone: 'Pacific/Pago_Pago' } })
+      .where(eq(hotels.id, scene.hotel.id));
+    const now = new Date(`${utcToday()}T05:00:00Z`);
+    // Leaves today by the hotel's calendar (yesterday in UTC): still to be seen at the desk.
+    const leavingToday = fake.addReservation({
+      apartmentId: scene.seeblick.id,
+      arrival: day(-3),
+      departure: day(-1),
+    });
+    const over = fake.addReservation({
+      apartmentId: scene.bergblick.id,
+      arrival: day(-4),
+      departure: day(-2),
+    });
+    const credentials = createCredentialsService({
+      db: t.db,
+      secretBox: createSecretBox(testConfig().secretsKey),
+    });
+    const ingestDeps = {
+      db: t.db,
+      bookings: createBookingsService({ db: t.db }),
+      bookingActions: createBookingActions({ db: t.db }),
+    };
+    const inbound = createSmoobuInbound({
+      db: t.db,
+      smoobuClientFor: createSmoobuClientResolver({
+        credentials,
+        config: { smoobuApiUrl: fake.url },
+      }),
+      apply: (hotelId, reservation) => applyChannelReservation(ingestDeps, hotelId, reservation),
+    });
+    const pull = createSmoobuPuller({ db: t.db, inbound, now: () => now });
+    await pull(scene.hotel.id);
+    const pulled = (await bookingsOf(scene.hotel.id)).map((row) => row.externalId);
+    expect(pulled).toContain(String(leavingToday.id));
+    expect(pulled).not.toContain(String(over.id));
+  });
+});

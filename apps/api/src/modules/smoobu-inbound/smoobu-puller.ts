@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { format, subDays } from 'date-fns';
+import { addDays, todayIn } from '@hotel/shared/stay-dates';
 import { NO_SYNC_COUNTS, type SyncCounts } from '@hotel/shared/contracts/sync';
 import { SmoobuError, type SmoobuReservationQuery } from '../../adapters/channels/smoobu-api';
 import type { Db } from '../../db/client';
+import { hotels } from '../../db/schema';
 import { channelSyncState } from '../../db/schema-channels';
 import { addOutcome, isPermanentRefusal } from '../channel-ingest';
 import type { SmoobuInbound } from './smoobu-inbound';
@@ -13,6 +14,14 @@ import { ensureSmoobuSyncState } from '../smoobu-plugin';
  * progress included) and leaves those already over; later pulls ask for what changed since.
  */
 const FIRST_PULL_DAYS = 30;
+
+async function hotelTimeZone(db: Db, hotelId: string) {
+  const [hotel] = await db
+    .select({ setting: hotels.setting })
+    .from(hotels)
+    .where(eq(hotels.id, hotelId));
+  return hotel!.setting.timeZone;
+}
 
 /**
  * The safety net beside the webhook (`sync.channel`, forced or every 15 minutes): every
@@ -29,10 +38,11 @@ export function createSmoobuPuller(deps: { db: Db; inbound: SmoobuInbound; now?:
     if (!connected) return { ...NO_SYNC_COUNTS };
     const runStart = deps.now?.() ?? new Date();
     const state = await ensureSmoobuSyncState(deps.db, hotelId);
-    const today = format(runStart, 'yyyy-MM-dd');
+    // "Today" by the hotel's calendar, not the server's.
+    const today = todayIn(await hotelTimeZone(deps.db, hotelId), runStart);
     const query: SmoobuReservationQuery = state.pulledUntil
       ? { modifiedFrom: state.pulledUntil }
-      : { arrivalFrom: format(subDays(runStart, FIRST_PULL_DAYS), 'yyyy-MM-dd') };
+      : { arrivalFrom: addDays(today, -FIRST_PULL_DAYS) };
     const reservations = await connected.client.reservations(query);
     let counts = { ...NO_SYNC_COUNTS };
     let retryNeeded = false;
