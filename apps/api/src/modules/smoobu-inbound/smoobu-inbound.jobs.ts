@@ -6,7 +6,11 @@ import { syncJobs } from '../../db/schema-setup';
 import { describeJobError } from '../../jobs/failed-jobs';
 import { defineQueue } from '../../jobs/registry';
 import { isPermanentRefusal } from '../channel-ingest';
-import { CHANNEL_PULL_PERIOD_SECONDS, SYNC_CHANNEL_QUEUE } from '../sync';
+import {
+  CHANNEL_PULL_PERIOD_SECONDS,
+  deleteOldScheduledSyncJobs,
+  SYNC_CHANNEL_QUEUE,
+} from '../sync';
 import type { SmoobuInbound } from './smoobu-inbound';
 import { createSmoobuPuller } from './smoobu-puller';
 
@@ -44,13 +48,17 @@ export function smoobuInboundJobs(db: Db, inbound: SmoobuInbound) {
     },
   });
 
-  /** Every hotel with Smoobu on gets a scheduled `sync.channel` run (one per hotel and period). */
+  /**
+   * Every hotel with Smoobu on gets a scheduled `sync.channel` run (one per hotel and period);
+   * the runs of last week and before go, so the table does not grow for ever.
+   */
   const sweep = defineQueue({
     name: SMOOBU_PULL_SWEEP_QUEUE,
     retryLimit: 2,
     retryDelaySeconds: 30,
     expireInSeconds: 300,
     async handle(_data, { send }) {
+      await deleteOldScheduledSyncJobs(db);
       const enabled = await db
         .select({ id: hotels.id })
         .from(hotels)
