@@ -5,9 +5,8 @@ import { SmoobuError, type SmoobuReservationQuery } from '../../adapters/channel
 import type { Db } from '../../db/client';
 import { hotels } from '../../db/schema';
 import { channelSyncState } from '../../db/schema-channels';
-import { addOutcome, isPermanentRefusal } from '../channel-ingest';
+import { addOutcome, ensureChannelSyncState, isPermanentRefusal } from '../channel-ingest';
 import type { SmoobuInbound } from './smoobu-inbound';
-import { ensureSmoobuSyncState } from '../smoobu-plugin';
 
 /**
  * The first pull takes every reservation arriving from this many days ago on (a stay in
@@ -37,7 +36,7 @@ export function createSmoobuPuller(deps: { db: Db; inbound: SmoobuInbound; now?:
     if (connected === 'no_key') throw new SmoobuError('unauthorized', 'no API key is stored');
     if (!connected) return { ...NO_SYNC_COUNTS };
     const runStart = deps.now?.() ?? new Date();
-    const state = await ensureSmoobuSyncState(deps.db, hotelId);
+    const state = await ensureChannelSyncState(deps.db, hotelId, 'smoobu');
     // "Today" by the hotel's calendar, not the server's.
     const today = todayIn(await hotelTimeZone(deps.db, hotelId), runStart);
     const query: SmoobuReservationQuery = state.pulledUntil

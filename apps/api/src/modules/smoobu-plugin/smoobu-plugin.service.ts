@@ -15,8 +15,9 @@ import type { Db } from '../../db/client';
 import { rooms, syncJobs } from '../../db/schema-setup';
 import type { JobSender } from '../../jobs/registry';
 import { AppError } from '../../lib/app-error';
+import { ensureChannelSyncState } from '../channel-ingest';
 import type { CredentialsService } from '../credentials';
-import { ensureSmoobuSyncState, findSmoobuSyncState, smoobuWebhookUrl } from './smoobu-sync-state';
+import { findSmoobuSyncState, smoobuWebhookUrl } from './smoobu-sync-state';
 import { SYNC_CHANNEL_QUEUE } from '../sync';
 import { wizardCall, type SmoobuClients } from './smoobu-clients';
 import { patchSmoobuSettings, readSmoobuSettings, type SmoobuSettings } from './smoobu-settings';
@@ -147,7 +148,7 @@ export function createSmoobuPluginService(deps: {
       await deps.credentials.put(hotelId, 'smoobu.api_key', apiKey);
       await patchSmoobuSettings(db, hotelId, { customer_id: account.customerId });
       // The webhook address exists from now on, so the wizard can show it before enabling.
-      await ensureSmoobuSyncState(db, hotelId);
+      await ensureChannelSyncState(db, hotelId, 'smoobu');
       return state(hotelId, origin);
     },
 
@@ -220,7 +221,7 @@ export function createSmoobuPluginService(deps: {
       await db.transaction(async (tx) => {
         await patchSmoobuSettings(tx, hotelId, { enabled });
         if (!enabled || settings.enabled) return;
-        await ensureSmoobuSyncState(tx, hotelId);
+        await ensureChannelSyncState(tx, hotelId, 'smoobu');
         const [job] = await tx
           .insert(syncJobs)
           .values({ hotelId, channel: 'smoobu', requestedBy: userId })
