@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { rooms, syncJobs } from '../../db/schema-setup';
 import type { JobSender } from '../../jobs/registry';
 import { AppError } from '../../lib/app-error';
+import { publicOrigin } from '../../lib/public-origin';
 import { ensureChannelSyncState } from '../channel-ingest';
 import type { CredentialsService } from '../credentials';
 import { findSmoobuSyncState, smoobuWebhookUrl } from './smoobu-sync-state';
@@ -92,7 +93,7 @@ export function createSmoobuPluginService(deps: {
       smoobu_channel_id: settings.smoobu_channel_id,
       api_key: apiKey,
       webhookUrl: syncState
-        ? smoobuWebhookUrl(deps.publicBaseUrl ?? origin, syncState.inboundToken)
+        ? smoobuWebhookUrl(publicOrigin(deps.publicBaseUrl, origin), syncState.inboundToken)
         : null,
     };
   }
