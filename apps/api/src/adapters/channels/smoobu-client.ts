@@ -21,6 +21,7 @@ import {
   type RateLimiter,
 } from './smoobu-rate-limit';
 import { smoobuAuthHeaders } from './smoobu-signature';
+import { parseJson, readBounded } from '../../lib/bounded-http';
 
 export const SMOOBU_DEFAULT_URL = 'https://login.smoobu.com';
 /** Smoobu has not answered in this time: the try counts as failed (retried, except a POST). */
@@ -53,29 +54,6 @@ interface Answer {
   status: number;
   headers: Headers;
   json: unknown;
-}
-
-async function readBounded(response: Response): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (size < RESPONSE_MAX_BYTES) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.byteLength;
-  }
-  await reader.cancel().catch(() => undefined);
-  return Buffer.concat(chunks).subarray(0, RESPONSE_MAX_BYTES).toString('utf8');
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Smoobu's own words from an error body {status, title, detail}, at most 500 characters. */
@@ -129,7 +107,7 @@ export function createSmoobuClient(options: SmoobuClientOptions): SmoobuApi {
         redirect: 'error',
         signal: AbortSignal.timeout(timeoutMs),
       });
-      const text = await readBounded(response);
+      const text = await readBounded(response, RESPONSE_MAX_BYTES);
       return { status: response.status, headers: response.headers, json: parseJson(text) };
     } catch {
       return 'network';

@@ -4,6 +4,7 @@ import { SMOOBU_CHANNEL_DISPLAYS } from '@hotel/shared/contracts/smoobu';
 import type { Db, Tx } from '../../db/client';
 import { withPluginPatched } from '../../db/hotel-plugins';
 import { hotels } from '../../db/schema';
+import { objectOrEmpty } from '../../lib/json-object';
 
 /**
  * The Smoobu plugin's settings in `hotels.plugins.smoobu` (spec §3: enabled, customer_id,
@@ -38,11 +39,6 @@ const storedSmoobu = z.object({
 
 export type SmoobuSettings = z.infer<typeof storedSmoobu>;
 export type SmoobuSettingsPatch = Partial<SmoobuSettings>;
-
-const objectOrEmpty = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 
 /** The hotel's Smoobu settings; null when there is no such hotel. */
 export async function readSmoobuSettings(
