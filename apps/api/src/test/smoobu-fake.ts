@@ -70,6 +70,14 @@ function parseModifiedFrom(value: string): Date | null {
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
+/** Where an answer goes that is never sent. */
+const discardedAnswer = () =>
+  ({
+    setHeader: () => undefined,
+    writeHead: () => undefined,
+    end: () => undefined,
+  }) as unknown as ServerResponse;
+
 const isDate = (value: unknown): value is string =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -84,6 +92,7 @@ export async function startSmoobuFake(options: FakeSmoobuOptions = {}) {
   let rateLimit = options.rateLimit ?? null;
   const windows = new Map<string, { startedAt: number; count: number }>();
   let failures: { status: number; times: number } | null = null;
+  let dropAnswers = 0;
 
   /** The key of a properly signed request, or a 401 already sent. */
   function authenticate(request: RecordedRequest, url: URL, response: ServerResponse) {
@@ -277,6 +286,13 @@ export async function startSmoobuFake(options: FakeSmoobuOptions = {}) {
     const url = new URL(request.path, 'http://smoobu.local');
     if (url.pathname.startsWith('/api/')) {
       requests.push(request);
+      if (dropAnswers > 0) {
+        dropAnswers -= 1;
+        // Smoobu does the work, and the answer never arrives (the connection breaks).
+        handleApi(request, url, discardedAnswer());
+        incoming.socket.destroy();
+        return;
+      }
       return handleApi(request, url, response);
     }
     if (options.extraHandler && (await options.extraHandler(request, response))) return;
@@ -322,6 +338,10 @@ export async function startSmoobuFake(options: FakeSmoobuOptions = {}) {
     /** Answers the next `times` API calls with this status (e.g. 503) before anything else. */
     failNext(status: number, times = 1) {
       failures = { status, times };
+    },
+    /** Does the next `times` API calls but breaks the connection instead of answering. */
+    dropNextAnswer(times = 1) {
+      dropAnswers = times;
     },
     /** Smoobu's webhook: POST {action, user, data: reservation} to `url`. */
     async sendWebhook(url: string, action: string, reservationId: number | string) {

@@ -77,7 +77,10 @@ export interface SmoobuApi {
   reservation(id: string): Promise<SmoobuReservation | null>;
   /** GET /api/reservations, every page (pageSize 100), cancellations included. */
   reservations(query: SmoobuReservationQuery): Promise<SmoobuReservation[]>;
-  /** POST /api/reservations → Smoobu's id. */
+  /**
+   * POST /api/reservations → Smoobu's id. Never sent twice: a lost answer is `unreachable`, and
+   * Smoobu may have the reservation (the caller looks for it before sending again).
+   */
   createReservation(input: SmoobuReservationInput): Promise<string>;
   /** PUT /api/reservations/{id}: guest, counts, price and notice (not dates or apartment). */
   updateReservation(id: string, input: SmoobuReservationInput): Promise<void>;
@@ -86,7 +89,7 @@ export interface SmoobuApi {
 }
 
 /**
- * Why a Smoobu call failed: `unreachable` (network, timeout, 5xx after retries),
+ * Why a Smoobu call failed: `unreachable` (network, timeout, 5xx after retries; a POST at once),
  * `unauthorized` (401/403: the key is wrong or revoked), `not_found` (404), `rejected` (4xx
  * with Smoobu's own `detail`, e.g. an overlapping reservation). A 429 is waited out, never
  * surfaced, until the call's time budget is spent (then `unreachable`).

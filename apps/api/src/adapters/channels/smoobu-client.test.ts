@@ -191,6 +191,14 @@ describe('Smoobu client: calls and errors', () => {
     expect((await client().me()).id).toBe('4711');
   });
 
+  it('never sends a POST twice: a lost answer is unreachable at once', async () => {
+    smoobu.dropNextAnswer();
+    expect(await failureOf(client().createReservation(input()))).toMatchObject({
+      kind: 'unreachable',
+    });
+    expect(smoobu.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
   it('says unreachable when Smoobu keeps failing', async () => {
     smoobu.failNext(503, 3);
     expect(await failureOf(client().me())).toEqual({

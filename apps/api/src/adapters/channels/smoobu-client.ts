@@ -21,9 +21,10 @@ import {
   type RateLimiter,
 } from './smoobu-rate-limit';
 import { smoobuAuthHeaders } from './smoobu-signature';
+import { parseJson, readBounded } from '../../lib/bounded-http';
 
 export const SMOOBU_DEFAULT_URL = 'https://login.smoobu.com';
-/** Smoobu has not answered in this time: the try counts as failed (and is retried). */
+/** Smoobu has not answered in this time: the try counts as failed (retried, except a POST). */
 export const SMOOBU_TIMEOUT_MS = 10_000;
 /** Smoobu's largest page (it refuses more). */
 export const SMOOBU_PAGE_SIZE = 100;
@@ -36,7 +37,11 @@ export interface SmoobuClientOptions {
   /** Smoobu's host (config `smoobuApiUrl`); the tests' fake otherwise. */
   baseUrl?: string;
   timeoutMs?: number;
-  /** Further tries after a network error, timeout or 5xx, each twice as late. */
+  /**
+   * Further tries after a network error, timeout or 5xx, each twice as late. Never for a POST:
+   * Smoobu may have created the reservation and only its answer was lost, so a second POST could
+   * make a duplicate; the caller settles it by looking for the reservation instead.
+   */
   retries?: number;
   retryDelayMs?: number;
   /** How long one call may spend waiting out 429s before it gives up as `unreachable`. */
@@ -49,29 +54,6 @@ interface Answer {
   status: number;
   headers: Headers;
   json: unknown;
-}
-
-async function readBounded(response: Response): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (size < RESPONSE_MAX_BYTES) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.byteLength;
-  }
-  await reader.cancel().catch(() => undefined);
-  return Buffer.concat(chunks).subarray(0, RESPONSE_MAX_BYTES).toString('utf8');
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Smoobu's own words from an error body {status, title, detail}, at most 500 characters. */
@@ -90,8 +72,8 @@ function errorDetail(json: unknown, status: number): string {
 /**
  * The Smoobu API over HTTP (docs/integrations/smoobu.md): every request signed, kept under the
  * rate limit by this process's token bucket, a 429 waited out as Smoobu says (work is never
- * dropped), network errors, timeouts and 5xx retried with backoff, and every failure mapped to
- * a SmoobuError. Neither the key nor a request's URL or body ever reaches an error or a log.
+ * dropped), network errors, timeouts and 5xx retried with backoff (except a POST, see
+ * `retries`), and every failure mapped to a SmoobuError. Neither the key nor a request's URL or body ever reaches an error or a log.
  */
 export function createSmoobuClient(options: SmoobuClientOptions): SmoobuApi {
   const baseUrl = (options.baseUrl ?? SMOOBU_DEFAULT_URL).replace(/\/+$/, '');
@@ -125,7 +107,7 @@ export function createSmoobuClient(options: SmoobuClientOptions): SmoobuApi {
         redirect: 'error',
         signal: AbortSignal.timeout(timeoutMs),
       });
-      const text = await readBounded(response);
+      const text = await readBounded(response, RESPONSE_MAX_BYTES);
       return { status: response.status, headers: response.headers, json: parseJson(text) };
     } catch {
       return 'network';
@@ -140,6 +122,8 @@ export function createSmoobuClient(options: SmoobuClientOptions): SmoobuApi {
     const query = request.query ?? new URLSearchParams();
     const body = request.body === undefined ? '' : JSON.stringify(request.body);
     const rateLimitedUntil = Date.now() + rateLimitBudgetMs;
+    // A 429 is still waited out for a POST: Smoobu refused it before doing anything.
+    const triesLeft = method === 'POST' ? 0 : retries;
     let failures = 0;
     for (;;) {
       const answer = await attempt(method, path, query, body);
@@ -153,7 +137,7 @@ export function createSmoobuClient(options: SmoobuClientOptions): SmoobuApi {
       }
       if (answer === 'network' || answer.status >= 500) {
         failures += 1;
-        if (failures > retries) {
+        if (failures > triesLeft) {
           const status = answer === 'network' ? undefined : answer.status;
           const detail =
             answer === 'network'

@@ -1,4 +1,5 @@
 import { SmsDeliveryError } from './sms-gateway';
+import { parseJson, readBounded } from '../../lib/bounded-http';
 
 /** A provider that has not answered in this time is treated as down (the queue tries again). */
 export const PROVIDER_TIMEOUT_MS = 10_000;
@@ -11,29 +12,6 @@ export interface ProviderResponse {
   text: string;
   /** The body parsed as JSON, or null when it is not JSON. */
   json: unknown;
-}
-
-async function readBounded(response: Response): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (size < PROVIDER_RESPONSE_MAX_BYTES) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.byteLength;
-  }
-  await reader.cancel().catch(() => undefined);
-  return Buffer.concat(chunks).subarray(0, PROVIDER_RESPONSE_MAX_BYTES).toString('utf8');
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -49,7 +27,7 @@ export async function postToProvider(url: string, init: RequestInit): Promise<Pr
       redirect: 'error',
       signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
     });
-    const text = await readBounded(response);
+    const text = await readBounded(response, PROVIDER_RESPONSE_MAX_BYTES);
     return { status: response.status, text, json: parseJson(text) };
   } catch (error) {
     const code = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network';

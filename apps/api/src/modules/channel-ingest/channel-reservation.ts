@@ -46,3 +46,9 @@ export interface IngestResult {
   /** The booking (or block) standing for the reservation; null when none does. */
   bookingId: string | null;
 }
+
+/** The ingest bound to its dependencies (composition): applies one channel reservation. */
+export type ApplyChannelReservation = (
+  hotelId: string,
+  reservation: ChannelReservation,
+) => Promise<IngestResult>;

@@ -2,6 +2,12 @@ import { translateMessage, type Language } from '@hotel/shared/i18n/messages';
 import { describeJobError } from '../../jobs/failed-jobs';
 import { isAppError } from '../../lib/app-error';
 
+/**
+ * Our booking rules refusing a reservation (an AppError below 500): applying it again gets the
+ * same answer, so callers neither retry it nor let it hold a pull back.
+ */
+export const isPermanentRefusal = (error: unknown) => isAppError(error) && error.statusCode < 500;
+
 /** Our own errors are stored as their message key, so the sync tab reads them in any language. */
 interface StoredMessage {
   key: string;

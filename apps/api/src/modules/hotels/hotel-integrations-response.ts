@@ -15,6 +15,7 @@ import {
 import { LANGUAGES } from '@hotel/shared/i18n/messages';
 import type { HotelRow } from '../../db/schema';
 import type { CredentialName } from '../credentials';
+import { objectOrEmpty } from '../../lib/json-object';
 
 /**
  * The hotel's jsonb sections, read field by field: each known field is taken when it has the
@@ -72,9 +73,6 @@ const storedSmoobu = z.object({
   smoobu_channel_id: idText,
 });
 
-const objectOrEmpty = (value: unknown) =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
-
 export type SecretStatusOf = (name: CredentialName) => SecretStatus;
 
 export function toNotifications(row: HotelRow): HotelNotifications {
@@ -90,14 +88,12 @@ export function toCsvImport(row: HotelRow, secretStatus: SecretStatusOf): HotelC
 
 /** The public page's settings as stored, with defaults for anything missing or unreadable. */
 export function toPublicPagePlugin(row: Pick<HotelRow, 'plugins'>): HotelPlugins['public_page'] {
-  const plugins = objectOrEmpty(row.plugins) as Record<string, unknown>;
-  return storedPublicPage.parse(
-    legacyDisabled(objectOrEmpty(plugins.public_page) as Record<string, unknown>),
-  );
+  const plugins = objectOrEmpty(row.plugins);
+  return storedPublicPage.parse(legacyDisabled(objectOrEmpty(plugins.public_page)));
 }
 
 export function toPlugins(row: HotelRow, secretStatus: SecretStatusOf): HotelPlugins {
-  const plugins = objectOrEmpty(row.plugins) as Record<string, unknown>;
+  const plugins = objectOrEmpty(row.plugins);
   return {
     public_page: toPublicPagePlugin(row),
     smoobu: {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { icalFeedListSchema, icalFeedSchema } from '@hotel/shared/contracts/roomraccoon';
 import { errorResponses } from '../../lib/error-schema';
 import { hotelHeaders } from '../../lib/route-schemas';
-import { requestOrigin } from '../roomraccoon';
+import { requestOrigin } from '../../lib/public-origin';
 import type { IcalFeedsService } from './ical-feeds.service';
 
 /** Subscribers poll every few minutes to hours; a short shared cache takes the repeats. */

@@ -3,6 +3,7 @@ import type { IcalFeed } from '@hotel/shared/contracts/roomraccoon';
 import { addDays, todayIn } from '@hotel/shared/stay-dates';
 import { AppError } from '../../lib/app-error';
 import { naturalCompare } from '../../lib/natural-compare';
+import { publicOrigin } from '../../lib/public-origin';
 import { availabilityCalendar } from './ical-calendar';
 import type { IcalFeedsRepository } from './ical-feeds.repository';
 
@@ -25,7 +26,7 @@ export function createIcalFeedsService(deps: {
 }) {
   const { repository } = deps;
   const urlOf = (token: string | null, origin: string) =>
-    token ? `${deps.publicBaseUrl ?? origin}${icalFeedPath(token)}` : null;
+    token ? `${publicOrigin(deps.publicBaseUrl, origin)}${icalFeedPath(token)}` : null;
 
   async function list(hotelId: string, origin: string): Promise<IcalFeed[]> {
     const rows = await repository.roomsWithFeeds(hotelId);

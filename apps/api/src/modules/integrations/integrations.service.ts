@@ -8,13 +8,9 @@ import { channelReservations, channelSyncErrors, channelSyncState } from '../../
 import { apiKeys } from '../../db/schema-platform';
 import { syncJobs } from '../../db/schema-setup';
 import { AppError } from '../../lib/app-error';
+import { objectOrEmpty } from '../../lib/json-object';
 
 type Integration = IntegrationOverview['integrations'][number];
-
-const objectOrEmpty = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 
 /** Errors older than this no longer mark a channel (the sync tab still lists them). */
 const RECENT_ERROR_HOURS = 24;

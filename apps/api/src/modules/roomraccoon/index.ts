@@ -1,5 +1,5 @@
 // RoomRaccoon (issue 16): the OTA connection's settings and the endpoint RoomRaccoon pushes to.
-export { requestOrigin, roomRaccoonSettingsRoutes } from './roomraccoon-settings.routes';
+export { roomRaccoonSettingsRoutes } from './roomraccoon-settings.routes';
 export {
   createRoomRaccoonSettingsService,
   type RoomRaccoonSettingsService,

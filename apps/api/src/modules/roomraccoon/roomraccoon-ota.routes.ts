@@ -6,7 +6,10 @@ import type { RoomRaccoonOtaService } from './roomraccoon-ota.service';
 
 /** A message of 50 reservations stays far below this; more is not a reservation push. */
 export const OTA_BODY_LIMIT = 512 * 1024;
-/** Per process and minute: far above a hotel's bookings, far below a flood. */
+/**
+ * Per calling IP and minute (the limiter's default key), counted in this process's memory: far
+ * above what RoomRaccoon sends for the hotels on this server, far below a flood.
+ */
 const OTA_RATE_PER_MINUTE = 600;
 const XML_CONTENT_TYPES = ['text/xml', 'application/soap+xml', 'application/xml'];
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { translateMessage } from '@hotel/shared/i18n/messages';
 import { isAppError } from '../../lib/app-error';
-import type { ChannelReservation, IngestResult } from '../channel-ingest';
+import type { ApplyChannelReservation } from '../channel-ingest';
 import type { CredentialsService } from '../credentials';
 import {
   OTA_ERROR_CODES,
@@ -22,11 +22,6 @@ import { channelReservationsOf } from './ota-to-channel';
 import { roomRaccoonPluginOf, type RoomRaccoonPlugin } from './roomraccoon-plugin';
 import type { RoomRaccoonRepository } from './roomraccoon.repository';
 import { isUsernameTokenValid } from './ws-security';
-
-export type ApplyChannelReservation = (
-  hotelId: string,
-  reservation: ChannelReservation,
-) => Promise<IngestResult>;
 
 export interface OtaAnswer {
   soapVersion: ReturnType<typeof soapVersionOf>;

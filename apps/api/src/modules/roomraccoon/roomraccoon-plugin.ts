@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectOrEmpty } from '../../lib/json-object';
 
 /**
  * `hotels.plugins.roomraccoon` as stored: `{ enabled, username, hotelCode, roomTypes }`. Read
@@ -23,11 +24,6 @@ const storedPlugin = z.object({
 });
 
 export type RoomRaccoonPlugin = z.infer<typeof storedPlugin>;
-
-const objectOrEmpty = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 
 /** The RoomRaccoon plugin of a hotel's `plugins` column, whatever that column holds. */
 export function roomRaccoonPluginOf(plugins: unknown): RoomRaccoonPlugin {

@@ -1,15 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   roomRaccoonSettingsInputSchema,
   roomRaccoonSettingsSchema,
 } from '@hotel/shared/contracts/roomraccoon';
 import { errorResponses } from '../../lib/error-schema';
+import { requestOrigin } from '../../lib/public-origin';
 import { hotelHeaders } from '../../lib/route-schemas';
 import type { RoomRaccoonSettingsService } from './roomraccoon-settings.service';
-
-/** Where this request reached us; the endpoint address uses it without PUBLIC_BASE_URL. */
-export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** GET, PUT /api/integration/roomraccoon and POST …/token (manageHotel, staff only: secrets). */
 export const roomRaccoonSettingsRoutes: FastifyPluginAsyncZod<{

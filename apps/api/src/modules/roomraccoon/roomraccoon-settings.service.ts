@@ -4,6 +4,7 @@ import type {
   roomRaccoonSettingsInputSchema,
 } from '@hotel/shared/contracts/roomraccoon';
 import { validationError, type AppErrorIssue } from '../../lib/app-error';
+import { publicOrigin } from '../../lib/public-origin';
 import type { CredentialsService } from '../credentials';
 import { roomRaccoonPluginOf, type RoomRaccoonPlugin } from './roomraccoon-plugin';
 import type { RoomRaccoonRepository } from './roomraccoon.repository';
@@ -61,7 +62,9 @@ export function createRoomRaccoonSettingsService(deps: {
       enabled: plugin.enabled,
       username: plugin.username,
       password: { configured: password.configured, last4: null },
-      endpointUrl: token ? `${deps.publicBaseUrl ?? origin}${otaEndpointPath(token)}` : null,
+      endpointUrl: token
+        ? `${publicOrigin(deps.publicBaseUrl, origin)}${otaEndpointPath(token)}`
+        : null,
       hotelCode: plugin.hotelCode,
       roomTypes: plugin.roomTypes,
     };

@@ -1,5 +1,6 @@
-import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withPluginReplaced } from '../../db/hotel-plugins';
 import { hotels } from '../../db/schema';
 import { bookings } from '../../db/schema-bookings';
 import { channelReservations, channelSyncState } from '../../db/schema-channels';
@@ -16,10 +17,6 @@ export interface KnownRoom {
   channelUnit: string;
 }
 
-/** Sets `plugins.roomraccoon`, starting from an empty object if the column holds something else. */
-const jsonbSetRoomRaccoon = (plugin: Record<string, unknown>) =>
-  sql`jsonb_set(case when jsonb_typeof(${hotels.plugins}) = 'object' then ${hotels.plugins} else '{}'::jsonb end, '{roomraccoon}', ${JSON.stringify(plugin)}::jsonb)`;
-
 /** The hotel's RoomRaccoon settings, its endpoint token and what the OTA endpoint reads. */
 export function createRoomRaccoonRepository(db: Db) {
   return {
@@ -35,7 +32,7 @@ export function createRoomRaccoonRepository(db: Db) {
     async savePlugin(hotelId: string, plugin: Record<string, unknown>): Promise<void> {
       await db
         .update(hotels)
-        .set({ plugins: jsonbSetRoomRaccoon(plugin) })
+        .set({ plugins: withPluginReplaced(CHANNEL, plugin) })
         .where(eq(hotels.id, hotelId));
     },
 

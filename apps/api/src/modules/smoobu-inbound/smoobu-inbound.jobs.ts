@@ -5,7 +5,12 @@ import { hotels } from '../../db/schema';
 import { syncJobs } from '../../db/schema-setup';
 import { describeJobError } from '../../jobs/failed-jobs';
 import { defineQueue } from '../../jobs/registry';
-import { CHANNEL_PULL_PERIOD_SECONDS, SYNC_CHANNEL_QUEUE } from '../sync';
+import { isPermanentRefusal } from '../channel-ingest';
+import {
+  CHANNEL_PULL_PERIOD_SECONDS,
+  deleteOldScheduledSyncJobs,
+  SYNC_CHANNEL_QUEUE,
+} from '../sync';
 import type { SmoobuInbound } from './smoobu-inbound';
 import { createSmoobuPuller } from './smoobu-puller';
 
@@ -14,8 +19,10 @@ export const SMOOBU_PULL_SWEEP_QUEUE = 'smoobu.pull_sweep';
 
 /**
  * The webhook's work, off the request: fetch the reservation from Smoobu and apply it. A job
- * outlives a Smoobu that is down for a while (retries over about half an hour) and a process
- * that dies in between; the webhook has already answered 200, so Smoobu does not resend.
+ * outlives a Smoobu that is down for a while (five retries from 30 s, each twice as late: about
+ * 15 minutes) and a process that dies in between; the webhook has already answered 200, so
+ * Smoobu does not resend. Our booking rules refusing the reservation (an AppError below 500) is
+ * final: the same reservation gets the same answer, so it is recorded once and not retried.
  */
 export function smoobuInboundJobs(db: Db, inbound: SmoobuInbound) {
   const apply = defineQueue<{ hotelId: string; reservationId: string }>({
@@ -24,8 +31,14 @@ export function smoobuInboundJobs(db: Db, inbound: SmoobuInbound) {
     retryDelaySeconds: 30,
     expireInSeconds: 300,
     async handle({ hotelId, reservationId }) {
-      // The ingest counts what it did and notes the success on the channel's sync state.
-      await inbound.applyById(hotelId, reservationId);
+      try {
+        // The ingest counts what it did and notes the success on the channel's sync state.
+        await inbound.applyById(hotelId, reservationId);
+      } catch (error) {
+        // Refused for good; the ingest has recorded it (once) for the sync tab.
+        if (isPermanentRefusal(error)) return;
+        throw error;
+      }
     },
     // Smoobu stayed unreachable for every try; the ingest records its own failures itself.
     onFinalFailure: async ({ hotelId, reservationId }, error) => {
@@ -35,13 +48,17 @@ export function smoobuInboundJobs(db: Db, inbound: SmoobuInbound) {
     },
   });
 
-  /** Every hotel with Smoobu on gets a scheduled `sync.channel` run (one per hotel and period). */
+  /**
+   * Every hotel with Smoobu on gets a scheduled `sync.channel` run (one per hotel and period);
+   * the runs of last week and before go, so the table does not grow for ever.
+   */
   const sweep = defineQueue({
     name: SMOOBU_PULL_SWEEP_QUEUE,
     retryLimit: 2,
     retryDelaySeconds: 30,
     expireInSeconds: 300,
     async handle(_data, { send }) {
+      await deleteOldScheduledSyncJobs(db);
       const enabled = await db
         .select({ id: hotels.id })
         .from(hotels)

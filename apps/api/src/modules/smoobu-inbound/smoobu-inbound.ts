@@ -7,6 +7,7 @@ import { rooms } from '../../db/schema-setup';
 import type { ChannelReservationRow } from '../../db/schema-channels';
 import {
   findChannelReservation,
+  type ApplyChannelReservation,
   type ChannelReservation,
   type IngestResult,
 } from '../channel-ingest';
@@ -14,12 +15,6 @@ import type { SmoobuApi } from '../../adapters/channels/smoobu-api';
 import { readSmoobuSettings } from '../smoobu-plugin';
 import { bookingNumberInNotice } from '../smoobu-outbound';
 import { mapSmoobuReservation, type SmoobuMappingContext } from './smoobu-reservation-mapping';
-
-/** The ingest, bound to its dependencies (composition): applies one channel reservation. */
-export type ApplyChannelReservation = (
-  hotelId: string,
-  reservation: ChannelReservation,
-) => Promise<IngestResult>;
 
 /** What applying one Smoobu reservation did; `ignored`: its channel is set to be ignored. */
 export type SmoobuApplyOutcome = IngestResult['outcome'];

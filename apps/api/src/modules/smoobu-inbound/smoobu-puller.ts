@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { format, subDays } from 'date-fns';
+import { addDays, todayIn } from '@hotel/shared/stay-dates';
 import { NO_SYNC_COUNTS, type SyncCounts } from '@hotel/shared/contracts/sync';
 import { SmoobuError, type SmoobuReservationQuery } from '../../adapters/channels/smoobu-api';
 import type { Db } from '../../db/client';
+import { hotels } from '../../db/schema';
 import { channelSyncState } from '../../db/schema-channels';
-import { addOutcome } from '../channel-ingest';
+import { addOutcome, ensureChannelSyncState, isPermanentRefusal } from '../channel-ingest';
 import type { SmoobuInbound } from './smoobu-inbound';
-import { ensureSmoobuSyncState } from '../smoobu-plugin';
 
 /**
  * The first pull takes every reservation arriving from this many days ago on (a stay in
@@ -14,11 +14,20 @@ import { ensureSmoobuSyncState } from '../smoobu-plugin';
  */
 const FIRST_PULL_DAYS = 30;
 
+async function hotelTimeZone(db: Db, hotelId: string) {
+  const [hotel] = await db
+    .select({ setting: hotels.setting })
+    .from(hotels)
+    .where(eq(hotels.id, hotelId));
+  return hotel!.setting.timeZone;
+}
+
 /**
  * The safety net beside the webhook (`sync.channel`, forced or every 15 minutes): every
  * reservation Smoobu changed since the last pull, all pages, applied one by one. The cursor
- * moves to this run's start only when every reservation applied, so one that failed is asked
- * for again next time (applying twice changes nothing).
+ * moves to this run's start unless a reservation failed for a reason that may pass (Smoobu or
+ * our database failing), so that one is asked for again next time (applying twice changes
+ * nothing). One our rules refuse is recorded and left behind: it would be refused again.
  */
 export function createSmoobuPuller(deps: { db: Db; inbound: SmoobuInbound; now?: () => Date }) {
   return async function pullSmoobu(hotelId: string): Promise<SyncCounts> {
@@ -27,13 +36,15 @@ export function createSmoobuPuller(deps: { db: Db; inbound: SmoobuInbound; now?:
     if (connected === 'no_key') throw new SmoobuError('unauthorized', 'no API key is stored');
     if (!connected) return { ...NO_SYNC_COUNTS };
     const runStart = deps.now?.() ?? new Date();
-    const state = await ensureSmoobuSyncState(deps.db, hotelId);
-    const today = format(runStart, 'yyyy-MM-dd');
+    const state = await ensureChannelSyncState(deps.db, hotelId, 'smoobu');
+    // "Today" by the hotel's calendar, not the server's.
+    const today = todayIn(await hotelTimeZone(deps.db, hotelId), runStart);
     const query: SmoobuReservationQuery = state.pulledUntil
       ? { modifiedFrom: state.pulledUntil }
-      : { arrivalFrom: format(subDays(runStart, FIRST_PULL_DAYS), 'yyyy-MM-dd') };
+      : { arrivalFrom: addDays(today, -FIRST_PULL_DAYS) };
     const reservations = await connected.client.reservations(query);
     let counts = { ...NO_SYNC_COUNTS };
+    let retryNeeded = false;
     for (const reservation of reservations) {
       if (!state.pulledUntil && reservation.departure < today) continue;
       try {
@@ -41,12 +52,14 @@ export function createSmoobuPuller(deps: { db: Db; inbound: SmoobuInbound; now?:
           counts,
           await deps.inbound.applyOne(hotelId, reservation, connected.context),
         );
-      } catch {
+      } catch (error) {
         // The ingest has recorded it (in words, with the id) for the sync tab.
         counts.errors += 1;
+        // Refused by our rules, it would be refused again: it must not hold the cursor for ever.
+        if (!isPermanentRefusal(error)) retryNeeded = true;
       }
     }
-    if (counts.errors === 0) {
+    if (!retryNeeded) {
       // The sync job notes the success itself; the cursor is this puller's own.
       await deps.db
         .update(channelSyncState)

@@ -1,6 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-schema';
+import { rateLimited } from '../rate-limits';
 import {
   smoobuWebhookBodySchema,
   TOKEN_MAX_LENGTH,
@@ -11,6 +13,12 @@ import {
 export const SMOOBU_WEBHOOK_BODY_LIMIT = 256 * 1024;
 /** Per token and minute: far above a busy hotel's bookings, far below a flood. */
 const SMOOBU_WEBHOOK_RATE_PER_MINUTE = 300;
+/**
+ * Per calling IP and minute, whatever the token: one caller trying token after token gets no
+ * fresh allowance with each. Smoobu calls for every hotel on this server from a few addresses,
+ * so this is several hotels' worth of the per-token limit. Both are per process (in memory).
+ */
+export const SMOOBU_WEBHOOK_RATE_PER_IP_PER_MINUTE = 1200;
 
 const params = z.object({ token: z.string().min(1).max(TOKEN_MAX_LENGTH) });
 
@@ -22,10 +30,22 @@ const params = z.object({ token: z.string().min(1).max(TOKEN_MAX_LENGTH) });
 export const smoobuWebhookRoutes: FastifyPluginAsyncZod<{
   smoobuWebhookService: SmoobuWebhookService;
 }> = async (app, { smoobuWebhookService }) => {
+  // A second limit beside the route's own (@fastify/rate-limit applies one per route).
+  const perIp = app.createRateLimit({
+    max: SMOOBU_WEBHOOK_RATE_PER_IP_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `smoobu-webhook-ip:${request.ip}`,
+  });
+  const limitPerIp = async (request: FastifyRequest) => {
+    const limit = await perIp(request);
+    if (!limit.isAllowed && limit.isExceeded) throw rateLimited(limit.ttlInSeconds);
+  };
+
   app.post(
     '/channel/smoobu/webhook/:token',
     {
       bodyLimit: SMOOBU_WEBHOOK_BODY_LIMIT,
+      onRequest: [limitPerIp],
       config: {
         public: true,
         rateLimit: {

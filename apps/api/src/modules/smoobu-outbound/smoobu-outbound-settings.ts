@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { hotels } from '../../db/schema';
+import { objectOrEmpty } from '../../lib/json-object';
 
 /**
  * What the outbound sync reads of `hotels.plugins.smoobu` (written by the plugin's wizard):
@@ -33,11 +34,6 @@ export interface SmoobuOutboundSettings {
   /** Smoobu's apartment id by our room id. */
   apartmentOfRoom: Map<string, string>;
 }
-
-const objectOrEmpty = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 
 export function smoobuOutboundSettingsOf(plugins: unknown): SmoobuOutboundSettings {
   const parsed = stored.safeParse(objectOrEmpty(objectOrEmpty(plugins).smoobu));

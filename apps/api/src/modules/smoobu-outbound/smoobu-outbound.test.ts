@@ -233,9 +233,39 @@ describe('outbound sync to Smoobu', () => {
     });
   });
 
+  it('creates once when Smoobu made the reservation but its answer was lost', async () => {
+    const s = await smoobuScene();
+    smoobu.dropNextAnswer();
+    const booking = await s.book(0);
+    expect(await s.rowOf(booking._id)).toMatchObject({ state: 'sending', externalId: null });
+    await t.runJobs({ includeDelayed: true });
+    const sent = s.atSmoobu();
+    expect(sent).toHaveLength(1);
+    expect(await s.rowOf(booking._id)).toMatchObject({
+      state: 'synced',
+      externalId: String(sent[0]!.id),
+    });
+  });
+
+  it('keeps our reservation when Smoobu refuses a second POST because of it', async () => {
+    const s = await smoobuScene();
+    smoobu.dropNextAnswer();
+    const booking = await s.book(0);
+    // The claim is gone (as if settled too early): the next push POSTs again and is refused.
+    const row = (await s.rowOf(booking._id))!;
+    await t.db.delete(channelReservations).where(eq(channelReservations.id, row.id));
+    await t.runJobs({ includeDelayed: true });
+    const sent = s.atSmoobu();
+    expect(sent).toHaveLength(1);
+    expect(await s.rowOf(booking._id)).toMatchObject({
+      state: 'synced',
+      externalId: String(sent[0]!.id),
+    });
+  });
+
   it('sends once when Smoobu is back after being down, and counts the failure once', async () => {
     const s = await smoobuScene();
-    // The POST and the client's three retries all fail.
+    // The POST fails (never retried inside the client), then the first look-up for it too.
     smoobu.failNext(503, 4);
     const booking = await s.book(0);
     expect(s.atSmoobu()).toEqual([]);

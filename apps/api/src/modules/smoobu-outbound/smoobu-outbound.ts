@@ -112,7 +112,18 @@ export function createSmoobuOutbound(deps: { db: Db; smoobuClientFor: SmoobuClie
     }
   }
 
-  async function create(client: SmoobuApi, job: SmoobuPushJob, target: OutboundTarget) {
+  /**
+   * POSTs the booking (never retried inside the client: see SmoobuClientOptions.retries). A
+   * refusal is final only when Smoobu has no reservation with our marker: an earlier POST whose
+   * answer was lost may have made it, and Smoobu then refuses this one (the apartment is taken
+   * by our own reservation); the row must not go then, or that reservation is left orphaned.
+   */
+  async function create(
+    client: SmoobuApi,
+    job: SmoobuPushJob,
+    target: OutboundTarget,
+    number: number,
+  ) {
     const claimed = await claimSending(db, job.hotelId, job.bookingId, target);
     if (!claimed) throw new SmoobuSendInProgress();
     try {
@@ -120,14 +131,32 @@ export function createSmoobuOutbound(deps: { db: Db; smoobuClientFor: SmoobuClie
       await updateSmoobuRow(db, claimed.id, { state: 'synced', externalId, error: null });
     } catch (error) {
       if (!(error instanceof SmoobuError)) throw error;
-      if (error.kind === 'unreachable') {
-        // Smoobu may have created it: the row stays `sending`, and the retry looks it up.
-        await updateSmoobuRow(db, claimed.id, { error: error.detail, updatedAt: RELEASED });
-      } else {
-        // Smoobu answered and created nothing.
-        await deleteSmoobuRow(db, claimed.id);
+      let failure = error;
+      if (error.kind === 'rejected') {
+        try {
+          const sent = await findLostSend(client, claimed, number);
+          if (sent) {
+            await updateSmoobuRow(db, claimed.id, {
+              state: 'synced',
+              externalId: sent.id,
+              error: null,
+            });
+            return;
+          }
+        } catch (lookup) {
+          if (!(lookup instanceof SmoobuError)) throw lookup;
+          // Unknown whether Smoobu has ours: left to the retry like a lost answer.
+          failure = lookup;
+        }
       }
-      throw new SmoobuPushFailed(error, null);
+      if (failure === error && error.kind !== 'unreachable') {
+        // Smoobu answered and has nothing of ours.
+        await deleteSmoobuRow(db, claimed.id);
+      } else {
+        // Smoobu may have created it: the row stays `sending`, and the retry looks it up.
+        await updateSmoobuRow(db, claimed.id, { error: failure.detail, updatedAt: RELEASED });
+      }
+      throw new SmoobuPushFailed(failure, null);
     }
   }
 
@@ -218,7 +247,7 @@ export function createSmoobuOutbound(deps: { db: Db; smoobuClientFor: SmoobuClie
         await updateSmoobuRow(db, row.id, { bookingId: null });
       }
       if (!target) return 'unchanged';
-      await create(client, job, target);
+      await create(client, job, target, booking?.number ?? -1);
       return moved ? 'recreated' : 'created';
     },
   };

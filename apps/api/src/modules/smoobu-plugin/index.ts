@@ -4,9 +4,4 @@ export { createSmoobuPluginService, type SmoobuPluginService } from './smoobu-pl
 export type { SmoobuClients } from './smoobu-clients';
 export { readSmoobuSettings, patchSmoobuSettings, type SmoobuSettings } from './smoobu-settings';
 export { wizardCall } from './smoobu-clients';
-export {
-  ensureSmoobuSyncState,
-  findSmoobuSyncState,
-  hotelOfSmoobuToken,
-  smoobuWebhookUrl,
-} from './smoobu-sync-state';
+export { findSmoobuSyncState, hotelOfSmoobuToken, smoobuWebhookUrl } from './smoobu-sync-state';

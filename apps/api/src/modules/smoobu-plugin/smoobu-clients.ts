@@ -11,7 +11,8 @@ export interface SmoobuClients {
 /**
  * Smoobu's failures as the wizard answers them (spec §8): a wrong or revoked key and an
  * unreachable Smoobu are both 400s with their own message, so the wizard shows which it was.
- * Other refusals keep Smoobu's own words out of the answer (they are logged by the client).
+ * Any other failure is answered as "cannot connect", without Smoobu's own words (they could echo
+ * what was sent); nothing is logged, the wizard's next try shows whether it persists.
  */
 export async function wizardCall<T>(call: () => Promise<T>): Promise<T> {
   try {

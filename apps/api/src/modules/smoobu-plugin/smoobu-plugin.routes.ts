@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   MAX_SMOOBU_KEY_LENGTH,
@@ -14,10 +13,8 @@ import {
   smoobuPluginStateSchema,
 } from '@hotel/shared/contracts/smoobu';
 import { errorResponses } from '../../lib/error-schema';
+import { requestOrigin } from '../../lib/public-origin';
 import type { SmoobuPluginService } from './smoobu-plugin.service';
-
-/** Where the asking browser reached us: the webhook address when PUBLIC_BASE_URL is unset. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
  * The Smoobu wizard of the `hotel` header's hotel (spec §2 /plugins/smoobu; manageHotel, staff
@@ -45,7 +42,7 @@ export const smoobuPluginRoutes: FastifyPluginAsyncZod<{
         response: { 200: smoobuPluginStateSchema, ...errors },
       },
     },
-    async (request) => service.state(request.hotelId, originOf(request)),
+    async (request) => service.state(request.hotelId, requestOrigin(request)),
   );
 
   app.put(
@@ -63,7 +60,12 @@ export const smoobuPluginRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      service.setEnabled(request.hotelId, request.body.enabled, request.user.id, originOf(request)),
+      service.setEnabled(
+        request.hotelId,
+        request.body.enabled,
+        request.user.id,
+        requestOrigin(request),
+      ),
   );
 
   app.get(
@@ -101,7 +103,7 @@ export const smoobuPluginRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      service.putCredentials(request.hotelId, request.body.api_key, originOf(request)),
+      service.putCredentials(request.hotelId, request.body.api_key, requestOrigin(request)),
   );
 
   app.get(

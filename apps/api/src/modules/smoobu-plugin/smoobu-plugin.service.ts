@@ -15,8 +15,10 @@ import type { Db } from '../../db/client';
 import { rooms, syncJobs } from '../../db/schema-setup';
 import type { JobSender } from '../../jobs/registry';
 import { AppError } from '../../lib/app-error';
+import { publicOrigin } from '../../lib/public-origin';
+import { ensureChannelSyncState } from '../channel-ingest';
 import type { CredentialsService } from '../credentials';
-import { ensureSmoobuSyncState, findSmoobuSyncState, smoobuWebhookUrl } from './smoobu-sync-state';
+import { findSmoobuSyncState, smoobuWebhookUrl } from './smoobu-sync-state';
 import { SYNC_CHANNEL_QUEUE } from '../sync';
 import { wizardCall, type SmoobuClients } from './smoobu-clients';
 import { patchSmoobuSettings, readSmoobuSettings, type SmoobuSettings } from './smoobu-settings';
@@ -91,7 +93,7 @@ export function createSmoobuPluginService(deps: {
       smoobu_channel_id: settings.smoobu_channel_id,
       api_key: apiKey,
       webhookUrl: syncState
-        ? smoobuWebhookUrl(deps.publicBaseUrl ?? origin, syncState.inboundToken)
+        ? smoobuWebhookUrl(publicOrigin(deps.publicBaseUrl, origin), syncState.inboundToken)
         : null,
     };
   }
@@ -147,7 +149,7 @@ export function createSmoobuPluginService(deps: {
       await deps.credentials.put(hotelId, 'smoobu.api_key', apiKey);
       await patchSmoobuSettings(db, hotelId, { customer_id: account.customerId });
       // The webhook address exists from now on, so the wizard can show it before enabling.
-      await ensureSmoobuSyncState(db, hotelId);
+      await ensureChannelSyncState(db, hotelId, 'smoobu');
       return state(hotelId, origin);
     },
 
@@ -220,7 +222,7 @@ export function createSmoobuPluginService(deps: {
       await db.transaction(async (tx) => {
         await patchSmoobuSettings(tx, hotelId, { enabled });
         if (!enabled || settings.enabled) return;
-        await ensureSmoobuSyncState(tx, hotelId);
+        await ensureChannelSyncState(tx, hotelId, 'smoobu');
         const [job] = await tx
           .insert(syncJobs)
           .values({ hotelId, channel: 'smoobu', requestedBy: userId })

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, format } from 'date-fns';
+import { hotels } from '../../db/schema';
 import { credentials } from '../../db/schema-platform';
 import { syncJobs } from '../../db/schema-setup';
 import { bearerEn, createMember, createOwnedHotel, loginAs } from '../../test/factories';
@@ -139,6 +140,18 @@ describe('PUT /api/plugin/smoobu/credentials', () => {
       .from(credentials)
       .where(and(eq(credentials.hotelId, hotel.id), eq(credentials.name, 'smoobu.api_key')));
     expect(row!.ciphertext).not.toContain(fake.apiKey);
+  });
+
+  it('stores the settings even when the hotel’s plugins column holds no object', async () => {
+    const { hotel, inject } = await ownedHotel();
+    for (const damaged of [sql`'[]'::jsonb`, sql`'{"smoobu": "x"}'::jsonb`]) {
+      await t.db.update(hotels).set({ plugins: damaged }).where(eq(hotels.id, hotel.id));
+      const response = await inject('PUT', '/api/plugin/smoobu/credentials', {
+        api_key: fake.apiKey,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ customer_id: '4711' });
+    }
   });
 
   it('stores nothing when Smoobu refuses the key', async () => {

@@ -1,8 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { SMOOBU_CHANNEL_DISPLAYS } from '@hotel/shared/contracts/smoobu';
 import type { Db, Tx } from '../../db/client';
+import { withPluginPatched } from '../../db/hotel-plugins';
 import { hotels } from '../../db/schema';
+import { objectOrEmpty } from '../../lib/json-object';
 
 /**
  * The Smoobu plugin's settings in `hotels.plugins.smoobu` (spec §3: enabled, customer_id,
@@ -38,11 +40,6 @@ const storedSmoobu = z.object({
 export type SmoobuSettings = z.infer<typeof storedSmoobu>;
 export type SmoobuSettingsPatch = Partial<SmoobuSettings>;
 
-const objectOrEmpty = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-
 /** The hotel's Smoobu settings; null when there is no such hotel. */
 export async function readSmoobuSettings(
   db: Db | Tx,
@@ -58,22 +55,16 @@ export async function readSmoobuSettings(
 
 /**
  * Writes the given fields into `plugins.smoobu` in one statement, leaving every other field and
- * plugin as it is (a concurrent change of the public page's settings is not overwritten).
+ * plugin as it is (a concurrent change of the public page's settings is not overwritten),
+ * whatever the column held before.
  */
 export async function patchSmoobuSettings(
   db: Db | Tx,
   hotelId: string,
   patch: SmoobuSettingsPatch,
 ): Promise<void> {
-  const value = JSON.stringify(patch);
   await db
     .update(hotels)
-    .set({
-      plugins: sql`jsonb_set(
-        coalesce(${hotels.plugins}, '{}'::jsonb),
-        '{smoobu}',
-        coalesce(${hotels.plugins} -> 'smoobu', '{}'::jsonb) || ${value}::jsonb
-      )`,
-    })
+    .set({ plugins: withPluginPatched('smoobu', patch) })
     .where(eq(hotels.id, hotelId));
 }

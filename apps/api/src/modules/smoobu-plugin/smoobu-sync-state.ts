@@ -1,10 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { channelSyncState, type ChannelSyncStateRow } from '../../db/schema-channels';
-
-/** 32 random bytes: the webhook address is the only thing a caller needs, so it is unguessable. */
-export const newInboundToken = () => randomBytes(32).toString('base64url');
 
 export async function findSmoobuSyncState(
   db: Db | Tx,
@@ -14,20 +10,6 @@ export async function findSmoobuSyncState(
     .select()
     .from(channelSyncState)
     .where(and(eq(channelSyncState.hotelId, hotelId), eq(channelSyncState.channel, 'smoobu')));
-  return row;
-}
-
-/** The hotel's Smoobu sync state, created with its webhook token the first time. */
-export async function ensureSmoobuSyncState(
-  db: Db | Tx,
-  hotelId: string,
-): Promise<ChannelSyncStateRow> {
-  await db
-    .insert(channelSyncState)
-    .values({ hotelId, channel: 'smoobu', inboundToken: newInboundToken() })
-    .onConflictDoNothing();
-  const row = await findSmoobuSyncState(db, hotelId);
-  if (!row) throw new Error(`channel_sync_state of ${hotelId} vanished right after its insert`);
   return row;
 }
 

@@ -7,3 +7,4 @@ export {
   type ChannelPuller,
   type ChannelPullers,
 } from './channel-puller';
+export { deleteOldScheduledSyncJobs, SCHEDULED_SYNC_JOBS_KEPT_DAYS } from './sync-jobs-retention';
