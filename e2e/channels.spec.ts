@@ -141,3 +141,35 @@ test('the owner connects Smoobu; a reservation made there shows in the calendar 
     .toContain(guest.lastName);
   expect(booking.number).toBeGreaterThan(0);
 });
+
+for (const language of ['de', 'en'] as const) {
+  test(`the integrations overview and the RoomRaccoon page (${language})`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const t = <T>(de: T, en: T) => (language === 'de' ? de : en);
+    await startInLanguage(page, baseURL!, language);
+    await loginThroughForm(page, DEMO.owner);
+
+    await page.getByRole('link', { name: t('Integrationen', 'Integrations') }).click();
+    await expect(page).toHaveURL(/\/integrations$/);
+    for (const key of ['smoobu', 'roomraccoon', 'csv_import', 'api']) {
+      await expect(page.getByTestId(`integration-${key}`)).toBeVisible();
+    }
+    // The quick start has no RoomRaccoon connection, and says so.
+    await expect(page.getByTestId('integration-roomraccoon-state')).toHaveText(
+      t('Nicht verbunden', 'Not connected'),
+    );
+    await checkScreen(page, `integrations-desktop-${language}`);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await checkScreen(page, `integrations-phone-${language}`);
+
+    await page.goto('/integrations/roomraccoon');
+    await expect(page.getByTestId('roomraccoon-settings-form')).toBeVisible();
+    await expect(page.getByTestId('ical-feed-101')).toBeVisible();
+    await checkScreen(page, `roomraccoon-phone-${language}`);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await checkScreen(page, `roomraccoon-desktop-${language}`);
+  });
+}
