@@ -7,7 +7,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { useHotelDates } from '@/lib/session/use-hotel-dates';
 import { useUnitContext } from '@/lib/session/use-unit-labels';
-import { BookingHistory } from './booking-history';
+import { BookingHistoryCard } from './booking-history';
 import { StayFact } from './booking-stay-view';
 
 /**
@@ -67,12 +67,7 @@ export function BookingBlockView({ booking }: { booking: Booking }) {
             </dl>
           </CardBody>
         </Card>
-        <Card>
-          <CardHeader title={t('bookings.history.title')} />
-          <CardBody>
-            <BookingHistory entries={booking.history} />
-          </CardBody>
-        </Card>
+        <BookingHistoryCard entries={booking.history} />
       </div>
     </PageContainer>
   );

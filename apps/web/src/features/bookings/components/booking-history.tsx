@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { BookingHistoryEntry } from '@hotel/shared/contracts/bookings';
 import { isIsoDate } from '@hotel/shared/stay-dates';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { formatMoney, useHotelCurrency } from '@/lib/money';
 import { useHotelDates } from '@/lib/session/use-hotel-dates';
 import { useUnitContext } from '@/lib/session/use-unit-labels';
@@ -148,5 +149,18 @@ export function BookingHistory({ entries }: { entries: BookingHistoryEntry[] }) 
         </li>
       ))}
     </ol>
+  );
+}
+
+/** The booking page's history card (a stay's and a blocked period's page alike). */
+export function BookingHistoryCard({ entries }: { entries: BookingHistoryEntry[] }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardHeader title={t('bookings.history.title')} />
+      <CardBody>
+        <BookingHistory entries={entries} />
+      </CardBody>
+    </Card>
   );
 }

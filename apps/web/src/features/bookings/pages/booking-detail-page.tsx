@@ -33,7 +33,7 @@ import {
 import { BookingAccessPanel } from '../components/booking-access-panel';
 import { BookingBlockView } from '../components/booking-block-view';
 import { BookingGuestsPanel } from '../components/booking-guests-panel';
-import { BookingHistory } from '../components/booking-history';
+import { BookingHistoryCard } from '../components/booking-history';
 import { BookingMessagesPanel } from '../components/booking-messages-panel';
 import { BookingPaymentsPanel } from '../components/booking-payments-panel';
 import { SelfCheckInPanel } from '../components/self-check-in-panel';
@@ -310,12 +310,7 @@ export function BookingDetailPage() {
               </dl>
             </CardBody>
           </Card>
-          <Card>
-            <CardHeader title={t('bookings.history.title')} />
-            <CardBody>
-              <BookingHistory entries={booking.history} />
-            </CardBody>
-          </Card>
+          <BookingHistoryCard entries={booking.history} />
         </div>
       </div>
     </PageContainer>
