@@ -2,7 +2,8 @@ import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@hotel/shared/i18n/languages';
 import { SMS_QUIET_HOURS } from '@hotel/shared/guest-notifications';
-import { Checkbox, Switch } from '@/components/ui/checkbox';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormSwitchField } from '@/components/ui/form-switch-field';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { fieldErrorText } from '@/lib/form-errors';
 import type { NotificationSettingsValues } from './settings-form-values';
@@ -52,27 +53,6 @@ function LanguagesField({ control }: { control: FormControl }) {
   );
 }
 
-function ResetCodeSwitch({ control }: { control: FormControl }) {
-  const { t } = useTranslation();
-  const { field } = useController({ control, name: 'sendResetCode' });
-  return (
-    <div>
-      <Switch
-        isSelected={field.value}
-        onChange={field.onChange}
-        aria-describedby="send-reset-code-hint"
-        data-testid="send-reset-code"
-        className="font-medium text-slate-900"
-      >
-        {t('guestNotifications.delivery.sendResetCode')}
-      </Switch>
-      <p id="send-reset-code-hint" className="mt-1 ml-11 text-sm text-slate-600">
-        {t('guestNotifications.delivery.sendResetCodeHint')}
-      </p>
-    </div>
-  );
-}
-
 /** When and to whom messages go: languages, the check-in timing, SMS rules. */
 export function DeliveryFields({ control }: { control: FormControl }) {
   const { t } = useTranslation();
@@ -91,7 +71,13 @@ export function DeliveryFields({ control }: { control: FormControl }) {
           {t('guestNotifications.delivery.hoursInAdvanceHint')}
         </p>
       </div>
-      <ResetCodeSwitch control={control} />
+      <FormSwitchField
+        control={control}
+        name="sendResetCode"
+        label={t('guestNotifications.delivery.sendResetCode')}
+        hint={t('guestNotifications.delivery.sendResetCodeHint')}
+        data-testid="send-reset-code"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormTextField
           control={control}

@@ -1,4 +1,4 @@
-import { useController, useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
@@ -6,8 +6,8 @@ import {
   type RoomRaccoonSettings,
 } from '@hotel/shared/contracts/roomraccoon';
 import { BorderedContainer } from '@/components/ui/bordered-container';
-import { Switch } from '@/components/ui/checkbox';
 import { FormSaveBar } from '@/components/ui/form-save-bar';
+import { FormSwitchField } from '@/components/ui/form-switch-field';
 import { FormPasswordField, FormTextField } from '@/components/ui/form-text-field';
 import { applyServerIssues } from '@/lib/form-errors';
 import { schemaResolver } from '@/lib/form-resolver';
@@ -40,28 +40,6 @@ function toValues(settings: RoomRaccoonSettings): RoomRaccoonSettingsInput {
   };
 }
 
-function EnabledSwitch({ control }: { control: Control<RoomRaccoonSettingsInput> }) {
-  const { t } = useTranslation();
-  const { field } = useController({ control, name: 'enabled' });
-  return (
-    <div className="flex flex-col gap-1">
-      <Switch
-        isSelected={field.value}
-        onChange={field.onChange}
-        aria-describedby="roomraccoon-enabled-hint"
-        data-testid="roomraccoon-enabled"
-      >
-        <span className="font-medium text-slate-900">
-          {t('integrations.roomRaccoon.form.enabled')}
-        </span>
-      </Switch>
-      <p id="roomraccoon-enabled-hint" className="ml-12 text-xs text-slate-600">
-        {t('integrations.roomRaccoon.form.enabledHint')}
-      </p>
-    </div>
-  );
-}
-
 /** Settings of the RoomRaccoon connection, saved together through PUT /api/integration/roomraccoon. */
 export function RoomRaccoonSettingsForm({ settings }: { settings: RoomRaccoonSettings }) {
   const { t } = useTranslation();
@@ -88,7 +66,13 @@ export function RoomRaccoonSettingsForm({ settings }: { settings: RoomRaccoonSet
     <BorderedContainer className="p-0! sm:p-0!">
       <form noValidate onSubmit={onSubmit} data-testid="roomraccoon-settings-form">
         <div className="flex flex-col gap-5 px-4 py-5 sm:px-6">
-          <EnabledSwitch control={control} />
+          <FormSwitchField
+            control={control}
+            name="enabled"
+            label={t('integrations.roomRaccoon.form.enabled')}
+            hint={t('integrations.roomRaccoon.form.enabledHint')}
+            data-testid="roomraccoon-enabled"
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormTextField
               control={control}

@@ -10,8 +10,8 @@ import {
   MAX_GUEST_APP_IMAGES,
 } from '@hotel/shared/guest-app';
 import { BorderedContainer } from '@/components/ui/bordered-container';
-import { Switch } from '@/components/ui/checkbox';
 import { FormSaveBar } from '@/components/ui/form-save-bar';
+import { FormSwitchField } from '@/components/ui/form-switch-field';
 import { applyServerIssues, fieldErrorText } from '@/lib/form-errors';
 import { schemaResolver } from '@/lib/form-resolver';
 import { useErrorsClearOnFix } from '@/lib/use-errors-clear-on-fix';
@@ -38,26 +38,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="text-base font-semibold text-slate-900">{title}</h2>
       {children}
     </section>
-  );
-}
-
-function EnabledSwitch({ control }: { control: Control<GuestAppSettings> }) {
-  const { t } = useTranslation();
-  const { field } = useController({ control, name: 'enabled' });
-  return (
-    <div className="flex flex-col gap-1">
-      <Switch
-        isSelected={field.value}
-        onChange={field.onChange}
-        aria-describedby="guest-app-enabled-hint"
-        data-testid="guest-app-enabled"
-      >
-        <span className="font-medium text-slate-900">{t('plugins.guestApp.enabled')}</span>
-      </Switch>
-      <p id="guest-app-enabled-hint" className="ml-12 text-xs text-slate-600">
-        {t('plugins.guestApp.enabledHint')}
-      </p>
-    </div>
   );
 }
 
@@ -115,7 +95,13 @@ export function GuestAppSettingsForm({ hotel }: { hotel: Hotel }) {
       <form noValidate onSubmit={onSubmit} data-testid="guest-app-settings-form">
         <div className="flex flex-col gap-6 px-4 py-5 sm:px-6">
           <Section title={t('plugins.guestApp.app')}>
-            <EnabledSwitch control={control} />
+            <FormSwitchField
+              control={control}
+              name="enabled"
+              label={t('plugins.guestApp.enabled')}
+              hint={t('plugins.guestApp.enabledHint')}
+              data-testid="guest-app-enabled"
+            />
           </Section>
           <Section title={t('plugins.guestApp.appearance')}>
             <AccentColorField control={control} />
