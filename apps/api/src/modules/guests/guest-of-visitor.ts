@@ -11,8 +11,8 @@ export interface VisitorDetails {
 }
 
 /**
- * The guest a public booking names: the hotel's existing guest with the visitor's email AND
- * name (case aside), otherwise a new one. An email alone is not enough: anyone may type anyone's
+ * The guest a public booking (or a channel reservation) names: the hotel's existing guest with
+ * the visitor's email AND name (case aside; without an email, the mobile), otherwise a new one. An email alone is not enough: anyone may type anyone's
  * email, and the booking (and its answer) would then carry a stranger's guest record; a couple
  * sharing an address would lose the booker's own name and phone. Staff merge real duplicates.
  * An existing guest's data stays as the hotel keeps it.
@@ -23,7 +23,7 @@ export async function findOrCreateVisitorGuest(
   visitor: VisitorDetails,
 ): Promise<{ id: string; created: boolean }> {
   const repository = createGuestsRepository(db);
-  const existing = await repository.findByEmailAndName(hotelId, visitor);
+  const existing = await repository.findByContactAndName(hotelId, visitor);
   if (existing) return { id: existing.id, created: false };
   return { id: (await repository.insert(hotelId, visitor)).id, created: true };
 }

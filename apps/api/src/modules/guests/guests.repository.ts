@@ -83,21 +83,29 @@ export function createGuestsRepository(db: Db) {
       return row!;
     },
 
-    /** The hotel's oldest guest with this email, compared without case. */
-    /** The oldest guest with this email and this name (case aside each). */
-    async findByEmailAndName(
+    /**
+     * The oldest guest with this name and this email (case aside each), or, without an email,
+     * this mobile (spaces aside); undefined when neither is given: a name alone is not enough.
+     */
+    async findByContactAndName(
       hotelId: string,
-      person: { email: string; firstName: string; lastName: string },
+      person: { email: string; mobile?: string; firstName: string; lastName: string },
     ) {
+      const email = person.email.trim().toLowerCase();
+      const mobile = (person.mobile ?? '').replace(/\s+/g, '');
+      if (!email && !mobile) return undefined;
+      const contact = email
+        ? sql`lower(${guests.email}) = ${email}`
+        : sql`replace(${guests.mobile}, ' ', '') = ${mobile}`;
       const [row] = await db
         .select({ id: guests.id })
         .from(guests)
         .where(
           and(
             eq(guests.hotelId, hotelId),
-            sql`lower(${guests.email}) = ${person.email.toLowerCase()}`,
-            sql`lower(${guests.firstName}) = ${person.firstName.toLowerCase()}`,
-            sql`lower(${guests.lastName}) = ${person.lastName.toLowerCase()}`,
+            contact,
+            sql`lower(${guests.firstName}) = ${person.firstName.trim().toLowerCase()}`,
+            sql`lower(${guests.lastName}) = ${person.lastName.trim().toLowerCase()}`,
           ),
         )
         .orderBy(asc(guests.createdAt), asc(guests.id))
