@@ -13,6 +13,7 @@ export default defineConfig({
     './src/db/schema-guest-app.ts',
     './src/db/schema-locks.ts',
     './src/db/schema-channels.ts',
+    './src/db/schema-integrations.ts',
   ],
   out: './drizzle',
 });

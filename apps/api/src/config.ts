@@ -136,6 +136,19 @@ const envSchema = z.object({
   RATE_LIMIT_PUBLIC_BOOKING_MAX: integer(10, 1, 10_000),
   /** Guest app sign-in code requests per IP in 15 minutes, unknown numbers included. */
   RATE_LIMIT_GUEST_AUTH_IP_MAX: integer(20, 1, 10_000),
+  /** Requests per API key and minute (in the database, across processes). */
+  RATE_LIMIT_API_KEY_MAX: integer(600, 1, 100_000),
+  /**
+   * Webhook addresses in private networks (localhost, 10.x, 192.168.x …). Off in production, so
+   * an owner cannot make the server call inside its own network; on elsewhere (development).
+   */
+  WEBHOOK_ALLOW_PRIVATE_URLS: booleanFlag(),
+  /** Seconds before a webhook's first retry; each further retry waits twice as long. */
+  WEBHOOK_RETRY_DELAY_SECONDS: integer(30, 1, 3600),
+  /** Debian's smbclient, which reads files from Windows shares (CSV import). */
+  SMBCLIENT_PATH: z.string().trim().max(500).optional(),
+  /** Seconds a share may take to deliver a file before the CSV import gives up. */
+  SMB_TIMEOUT_SECONDS: integer(30, 1, 600),
   SEVEN_API_URL: optionalUrl(/^https?:$/, 'https://gateway.seven.io'),
   TWILIO_API_URL: optionalUrl(/^https?:$/, 'https://api.twilio.com'),
   NUKI_API_URL: optionalUrl(/^https?:$/, 'https://api.nuki.io'),
@@ -208,6 +221,17 @@ export interface AppConfig {
   smoobuApiUrl?: string;
   /** Where channels reach this server; unset: the address of the request that asks for it. */
   publicBaseUrl?: string;
+  webhooks: {
+    /** Whether endpoints may be in private networks (off in production). */
+    allowPrivateUrls: boolean;
+    /** The first retry's delay; pg-boss doubles it each time. */
+    retryDelaySeconds: number;
+  };
+  smb: {
+    /** smbclient's path; unset: `smbclient` from PATH. */
+    smbclientPath: string;
+    timeoutSeconds: number;
+  };
 }
 
 /**
@@ -231,6 +255,8 @@ export interface RateLimitConfig {
   publicBookingsPerIp: number;
   /** Guest app sign-in code requests per IP in 15 minutes, whether the number is known or not. */
   guestAuthPerIp: number;
+  /** Requests per API key and minute. */
+  apiKeyPerMinute: number;
 }
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; errors: string[] };
@@ -286,6 +312,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
         mailsPerIp: values.RATE_LIMIT_MAIL_IP_MAX,
         publicBookingsPerIp: values.RATE_LIMIT_PUBLIC_BOOKING_MAX,
         guestAuthPerIp: values.RATE_LIMIT_GUEST_AUTH_IP_MAX,
+        apiKeyPerMinute: values.RATE_LIMIT_API_KEY_MAX,
       },
       corsOrigins: (values.CORS_ORIGIN ?? '')
         .split(',')
@@ -309,6 +336,14 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
       nukiApiUrl: values.NUKI_API_URL?.replace(/\/+$/, ''),
       smoobuApiUrl: values.SMOOBU_API_URL?.replace(/\/+$/, ''),
       publicBaseUrl: values.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+      webhooks: {
+        allowPrivateUrls: values.WEBHOOK_ALLOW_PRIVATE_URLS ?? values.NODE_ENV !== 'production',
+        retryDelaySeconds: values.WEBHOOK_RETRY_DELAY_SECONDS,
+      },
+      smb: {
+        smbclientPath: values.SMBCLIENT_PATH || 'smbclient',
+        timeoutSeconds: values.SMB_TIMEOUT_SECONDS,
+      },
     },
   };
 }

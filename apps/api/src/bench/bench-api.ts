@@ -37,9 +37,12 @@ const benchConfig: AppConfig = {
     mailsPerIp: 1000,
     publicBookingsPerIp: 1000,
     guestAuthPerIp: 1000,
+    apiKeyPerMinute: 10_000,
   },
   corsOrigins: [],
   testCheckout: true,
+  webhooks: { allowPrivateUrls: true, retryDelaySeconds: 1 },
+  smb: { smbclientPath: 'smbclient', timeoutSeconds: 10 },
 };
 
 export interface ApiBenchResult {

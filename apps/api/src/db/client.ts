@@ -18,6 +18,7 @@ import * as notificationSchema from './schema-notifications';
 import * as guestAppSchema from './schema-guest-app';
 import * as locksSchema from './schema-locks';
 import * as channelsSchema from './schema-channels';
+import * as integrationsSchema from './schema-integrations';
 
 const schema = {
   ...accountSchema,
@@ -29,6 +30,7 @@ const schema = {
   ...guestAppSchema,
   ...locksSchema,
   ...channelsSchema,
+  ...integrationsSchema,
 };
 
 /** The drizzle API both drivers share; repositories only see this, so they run on either. */

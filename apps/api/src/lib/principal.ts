@@ -1,4 +1,4 @@
-import type { Permission } from '@hotel/shared/permissions';
+import type { ApiKeyPermission } from '@hotel/shared/contracts/api-keys';
 
 /**
  * Who is calling (DESIGN decision 6). Every request, job and import acts as exactly one
@@ -26,7 +26,8 @@ export interface ApiKeyPrincipal {
   hotelId: string;
   apiKeyId: string;
   name: string;
-  permissions: Permission[];
+  /** The API plugin's permissions (not the staff ones): which v1 calls the key may make. */
+  permissions: ApiKeyPermission[];
 }
 
 /** Work nobody at a desk started: jobs, channels, imports, the public booking page. */

@@ -138,7 +138,8 @@ export const accessPlugin = fp<{
         if (hotelId !== undefined && hotelId !== principal.hotelId) throw notMember();
         request.hotelId = principal.hotelId;
         request.membership = null;
-        request.permissions = principal.permissions;
+        // Keys hold the API plugin's permissions; the key gate checks them per route.
+        request.permissions = [];
         return;
       }
       if (principal?.kind !== 'staff') throw unauthorized();

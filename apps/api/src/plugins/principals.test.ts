@@ -69,7 +69,7 @@ describe('API keys', () => {
   it('shows the key once and lists it by prefix, name and permissions, never the hash', async () => {
     const created = await service.create(
       hotelA,
-      { name: 'Website', permissions: ['viewBookings'] },
+      { name: 'Website', permissions: ['bookings.read'] },
       ownerId,
     );
     expect(created.key).toMatch(/^hpms_[A-Za-z0-9_-]{43}$/);
@@ -79,7 +79,7 @@ describe('API keys', () => {
       id: created.id,
       name: 'Website',
       prefix: created.prefix,
-      permissions: ['viewBookings'],
+      permissions: ['bookings.read'],
       lastUsedAt: null,
       createdAt: created.createdAt,
     });
@@ -90,10 +90,10 @@ describe('API keys', () => {
   it("acts in the key's own hotel with the key's permissions", async () => {
     const { key } = await service.create(
       hotelA,
-      { name: 'Channel', permissions: ['viewBookings'] },
+      { name: 'Channel', permissions: ['bookings.read'] },
       null,
     );
-    const expected = { kind: 'api_key', hotelId: hotelA, permissions: ['viewBookings'] };
+    const expected = { kind: 'api_key', hotelId: hotelA, permissions: ['bookings.read'] };
     expect((await get('/api/test/key-scoped', bearerEn(key, hotelA))).json()).toEqual(expected);
     expect((await get('/api/test/key-scoped', bearerEn(key))).json()).toEqual(expected);
     const foreign = await get('/api/test/key-scoped', bearerEn(key, hotelB));

@@ -39,7 +39,10 @@ beforeAll(async () => {
   apiKey = (
     await createApiKeysService({ db: t.db }).create(
       hotelA,
-      { name: 'Website', permissions: ['viewBookings', 'manageBookings', 'manageHotel'] },
+      {
+        name: 'Website',
+        permissions: ['bookings.read', 'bookings.write', 'guests', 'availability'],
+      },
       owner.id,
     )
   ).key;

@@ -4,12 +4,19 @@ import type { MessageCatalogue } from './messages';
 import { documentMessagesDe } from './messages-documents-de';
 import { channelErrorsDe, channelValidationDe } from './messages-channels-de';
 import { lockErrorsDe, lockValidationDe } from './messages-locks-de';
+import {
+  csvProblemDe,
+  pluginErrorsDe,
+  pluginValidationDe,
+  smbStatusDe,
+} from './messages-plugins-de';
 
 export const messagesDe: MessageCatalogue = {
   ...documentMessagesDe,
   validation: {
     ...lockValidationDe,
     ...channelValidationDe,
+    ...pluginValidationDe,
     required: 'Dieses Feld ist erforderlich',
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
     passwordMin: 'Das Passwort muss mindestens {{min}} Zeichen lang sein',
@@ -155,6 +162,7 @@ export const messagesDe: MessageCatalogue = {
   errors: {
     ...lockErrorsDe,
     ...channelErrorsDe,
+    ...pluginErrorsDe,
     validation: 'Bitte prüfen Sie die markierten Felder',
     incorrectCredentials: 'Falscher Benutzername oder falsches Passwort',
     internal: 'Interner Serverfehler',
@@ -285,6 +293,8 @@ export const messagesDe: MessageCatalogue = {
     selfCheckInAlreadyCompleted: 'Der Self-Check-in ist bereits abgeschlossen',
     registrationNotFound: 'Für diese Buchung liegt kein Meldeschein vor',
   },
+  csvProblem: csvProblemDe,
+  smbStatus: smbStatusDe,
   bookingStatus: {
     new: 'neu',
     pending: 'bestätigt',

@@ -6,12 +6,19 @@
 import { documentMessagesEn } from './messages-documents-en';
 import { channelErrorsEn, channelValidationEn } from './messages-channels-en';
 import { lockErrorsEn, lockValidationEn } from './messages-locks-en';
+import {
+  csvProblemEn,
+  pluginErrorsEn,
+  pluginValidationEn,
+  smbStatusEn,
+} from './messages-plugins-en';
 
 export const messagesEn = {
   ...documentMessagesEn,
   validation: {
     ...lockValidationEn,
     ...channelValidationEn,
+    ...pluginValidationEn,
     required: 'This field is required',
     email: 'Please enter a valid email address',
     passwordMin: 'Password must be at least {{min}} characters',
@@ -151,6 +158,7 @@ export const messagesEn = {
   errors: {
     ...lockErrorsEn,
     ...channelErrorsEn,
+    ...pluginErrorsEn,
     validation: 'Please check the highlighted fields',
     incorrectCredentials: 'Incorrect user name or password',
     internal: 'Internal server error',
@@ -269,6 +277,8 @@ export const messagesEn = {
     selfCheckInAlreadyCompleted: 'Self check-in is already completed',
     registrationNotFound: 'No registration form for this booking',
   },
+  csvProblem: csvProblemEn,
+  smbStatus: smbStatusEn,
   bookingStatus: {
     new: 'new',
     pending: 'confirmed',

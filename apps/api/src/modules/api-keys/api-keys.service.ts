@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { PERMISSIONS, type Permission } from '@hotel/shared/permissions';
+import { API_KEY_PERMISSIONS, type ApiKeyPermission } from '@hotel/shared/contracts/api-keys';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { ApiKeyPrincipal } from '../../lib/principal';
@@ -19,8 +19,8 @@ export const isApiKeyFormat = (token: string) => token.startsWith(API_KEY_PREFIX
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
-const isPermission = (value: string): value is Permission =>
-  (PERMISSIONS as readonly string[]).includes(value);
+const isPermission = (value: string): value is ApiKeyPermission =>
+  (API_KEY_PERMISSIONS as readonly string[]).includes(value);
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -28,7 +28,7 @@ export interface ApiKeySummary {
   id: string;
   name: string;
   prefix: string;
-  permissions: Permission[];
+  permissions: ApiKeyPermission[];
   lastUsedAt: string | null;
   createdAt: string;
 }
@@ -61,7 +61,7 @@ export function createApiKeysService(deps: { db: Db }) {
   return {
     async create(
       hotelId: string,
-      request: { name: string; permissions: Permission[] },
+      request: { name: string; permissions: ApiKeyPermission[] },
       createdBy: string | null,
     ): Promise<ApiKeySummary & { key: string }> {
       const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;

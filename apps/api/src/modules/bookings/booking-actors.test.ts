@@ -29,7 +29,7 @@ describe('the principal behind a change is the history actor', () => {
         hotelId: hotel.id,
         apiKeyId: '00000000-0000-4000-8000-000000000001',
         name: 'Website',
-        permissions: ['manageBookings'],
+        permissions: ['bookings.write'],
       },
     ];
     const created = await service.create(

@@ -53,7 +53,10 @@ beforeAll(async () => {
   tokens.apiKey = (
     await createApiKeysService({ db: t.db }).create(
       hotelId,
-      { name: 'Everything', permissions: ['viewBookings', 'manageBookings', 'manageHotel'] },
+      {
+        name: 'Everything',
+        permissions: ['bookings.read', 'bookings.write', 'guests', 'availability'],
+      },
       null,
     )
   ).key;

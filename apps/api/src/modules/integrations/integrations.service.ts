@@ -109,14 +109,14 @@ export function createIntegrationsService(deps: { db: Db; now?: () => Date }) {
             state: stateOf(csvConnected, csvFailed ? 1 : 0, false),
             lastSyncAt: null,
             problemCount: csvConnected && csvFailed ? 1 : 0,
-            path: null,
+            path: '/plugins/csv_import',
           },
           {
             key: 'api',
             state: (activeKeys?.value ?? 0) > 0 ? 'connected' : 'not_connected',
             lastSyncAt: null,
             problemCount: 0,
-            path: null,
+            path: '/plugins/api',
           },
         ],
       };

@@ -241,7 +241,10 @@ describe('PUT /api/plugin/public_page', () => {
     const apiKey = (
       await createApiKeysService({ db: t.db }).create(
         hotel.id,
-        { name: 'Website', permissions: ['viewBookings', 'manageBookings', 'manageHotel'] },
+        {
+          name: 'Website',
+          permissions: ['bookings.read', 'bookings.write', 'guests', 'availability'],
+        },
         null,
       )
     ).key;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/**
+ * Outgoing webhooks of the API plugin (issue 17): the hotel's own systems are told of booking
+ * events. Deliveries follow the Standard Webhooks signature scheme (docs/integrations/webhooks.md):
+ * headers `webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC-SHA256 of
+ * "<id>.<timestamp>.<body>">`, the secret shown once as `whsec_<base64>`.
+ */
+export const WEBHOOK_EVENTS = [
+  'booking.created',
+  'booking.changed',
+  'booking.canceled',
+  'booking.checked_in',
+  'booking.checked_out',
+  'booking.payment',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** Endpoints a hotel may register. */
+export const MAX_WEBHOOK_ENDPOINTS = 10;
+
+/** POST /api/plugin/api/webhooks. */
+export const webhookEndpointCreateSchema = z.object({
+  url: z
+    .string({ error: 'validation.webhookUrlRequired' })
+    .trim()
+    .min(1, 'validation.webhookUrlRequired')
+    .max(500, 'validation.tooLong'),
+  description: z.string().trim().max(100, 'validation.tooLong').optional().default(''),
+  events: z
+    .array(z.enum(WEBHOOK_EVENTS, { error: 'validation.invalid' }))
+    .min(1, 'validation.webhookEventsRequired')
+    .max(WEBHOOK_EVENTS.length),
+});
+export type WebhookEndpointCreate = z.input<typeof webhookEndpointCreateSchema>;
+
+/** PUT /api/plugin/api/webhooks/{id}: events, description and whether it is active. */
+export const webhookEndpointUpdateSchema = webhookEndpointCreateSchema
+  .omit({ url: true })
+  .extend({ enabled: z.boolean({ error: 'validation.invalid' }) });
+export type WebhookEndpointUpdate = z.input<typeof webhookEndpointUpdateSchema>;
+
+export const webhookEndpointSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  description: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+  /** The newest delivery's outcome, for the list. */
+  lastDelivery: z
+    .object({ status: z.string(), at: z.string(), responseStatus: z.number().int().nullable() })
+    .nullable(),
+});
+export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
+
+/** The answer to creating an endpoint or rolling its secret: the only time it is shown. */
+export const webhookEndpointCreatedSchema = webhookEndpointSchema.extend({ secret: z.string() });
+export type WebhookEndpointCreated = z.infer<typeof webhookEndpointCreatedSchema>;
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+
+/** One delivery in an endpoint's log; the body sent is not kept in the log's answer. */
+export const webhookDeliverySchema = z.object({
+  id: z.string(),
+  event: z.enum(WEBHOOK_EVENTS),
+  /** The booking the event is about. */
+  bookingId: z.string().nullable(),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  responseStatus: z.number().int().nullable(),
+  /** Why the last attempt failed, in words (a timeout, a refused connection, HTTP 500). */
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  lastAttemptAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  /** Set on a resend: the delivery it repeats. */
+  resendOf: z.string().nullable(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
