@@ -1,5 +1,3 @@
-import type { CsvFieldError } from './csv-row';
-
 /**
  * The shapes shared by the CSV import's parts (issue 17): the file read into rows
  * (csv-parse.ts), each row mapped through the column template (csv-row.ts), then applied as
@@ -15,5 +13,3 @@ export interface ParsedCsv {
   header: string[] | null;
   rows: { line: number; cells: string[] }[];
 }
-
-export type { CsvFieldError };
