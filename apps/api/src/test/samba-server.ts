@@ -23,8 +23,11 @@ export interface SambaServer {
   domain: string;
   /** The shared folder on this machine. */
   directory: string;
-  /** Puts a file on the share (`relPath` with `/`; folders are created). */
-  writeFile(relPath: string, bytes: Buffer | string): Promise<void>;
+  /**
+   * Puts a file on the share (`relPath` with `/`; folders are created). smbd reads files as the
+   * Unix user nobody, so `mode: 0o600` makes a file the share refuses (`access_denied`).
+   */
+  writeFile(relPath: string, bytes: Buffer | string, options?: { mode?: number }): Promise<void>;
   /** Stops smbd (its whole process group) and removes the temp folder. */
   stop(): Promise<void>;
 }
@@ -33,13 +36,15 @@ export interface SambaServerOptions {
   shareName?: string;
   password?: string;
   domain?: string;
+  /** Only to test the message when Samba is missing. */
+  smbdPath?: string;
 }
 
 const INSTALL_HINT = 'apt-get install -y --no-install-recommends samba smbclient';
 const SMBD_CANDIDATES = ['/usr/sbin/smbd', '/usr/bin/smbd'];
 const SMBPASSWD_CANDIDATES = ['/usr/bin/smbpasswd', '/usr/sbin/smbpasswd'];
 
-function findExecutable(candidates: string[], name: string): string {
+function findExecutable(candidates: readonly string[], name: string): string {
   for (const candidate of candidates) {
     try {
       accessSync(candidate, constants.X_OK);
@@ -101,6 +106,8 @@ function smbConf(root: string, port: number, shareName: string): string {
     `  path = ${root}/share`,
     '  read only = no',
     '  valid users = root',
+    // Files are opened as nobody (root would read anything), so file modes count.
+    '  force user = nobody',
     '',
   ].join('\n');
 }
@@ -154,7 +161,7 @@ async function startOnce(
 }
 
 export async function startSambaServer(options: SambaServerOptions = {}): Promise<SambaServer> {
-  const smbd = findExecutable(SMBD_CANDIDATES, 'smbd');
+  const smbd = findExecutable(options.smbdPath ? [options.smbdPath] : SMBD_CANDIDATES, 'smbd');
   const smbpasswd = findExecutable(SMBPASSWD_CANDIDATES, 'smbpasswd');
   if (process.getuid?.() !== 0) {
     throw new Error('The SMB tests start a real smbd, which must run as root.');
@@ -166,7 +173,12 @@ export async function startSambaServer(options: SambaServerOptions = {}): Promis
   for (const dir of ['state', 'cache', 'lock', 'pid', 'private', 'ncalrpc', 'share']) {
     await mkdir(join(root, dir));
   }
-  await chmod(join(root, 'private'), 0o700);
+  // nobody (see force user) must reach the share; the other folders stay root's.
+  await chmod(root, 0o711);
+  await chmod(join(root, 'share'), 0o777);
+  for (const dir of ['state', 'cache', 'lock', 'pid', 'private', 'ncalrpc']) {
+    await chmod(join(root, dir), 0o700);
+  }
 
   let started: { child: ChildProcess; port: number } | null = null;
   try {
@@ -206,11 +218,12 @@ export async function startSambaServer(options: SambaServerOptions = {}): Promis
     password,
     domain,
     directory: shareDir,
-    async writeFile(relPath, bytes) {
+    async writeFile(relPath, bytes, fileOptions = {}) {
       const target = resolve(shareDir, relPath);
       if (!target.startsWith(shareDir + sep)) throw new Error(`outside the share: ${relPath}`);
       await mkdir(dirname(target), { recursive: true });
       await writeFile(target, bytes);
+      await chmod(target, fileOptions.mode ?? 0o644);
     },
     async stop() {
       killGroup(child, 'SIGTERM');

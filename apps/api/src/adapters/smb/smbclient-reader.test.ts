@@ -125,6 +125,46 @@ describe('smbclient reader against a real Samba server', () => {
     expect(missingFolder.status).toBe('object_not_found');
   });
 
+  it('says access_denied for a file the share user may not read', async () => {
+    await samba.writeFile('private/locked.csv', 'secret;data\n', { mode: 0o600 });
+    const error = await failure(
+      reader.readFile(target({ filePath: 'private/locked.csv' }), options),
+    );
+    expect(error.status).toBe('access_denied');
+    expect(error.detail).toBe('NT_STATUS_ACCESS_DENIED');
+  });
+
+  it('reads from two Samba servers running at once', async () => {
+    const second = await startSambaServer({ shareName: 'Export' });
+    try {
+      await second.writeFile('other.csv', 'second\n');
+      const [first, other] = await Promise.all([
+        reader.readFile(target(), options),
+        reader.readFile(
+          {
+            share: `\\\\127.0.0.1:${second.port}\\Export`,
+            domain: '',
+            username: second.username,
+            password: second.password,
+            filePath: 'other.csv',
+          },
+          options,
+        ),
+      ]);
+      expect(second.port).not.toBe(samba.port);
+      expect(first.toString()).toContain('Müller');
+      expect(other.toString()).toBe('second\n');
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('tells what to install when Samba is missing', async () => {
+    await expect(startSambaServer({ smbdPath: '/nonexistent/smbd' })).rejects.toThrow(
+      'apt-get install -y --no-install-recommends samba smbclient',
+    );
+  });
+
   it('says host_not_found for a server name that does not resolve', async () => {
     const share = '//nonexistent-host.invalid/import';
     const error = await failure(reader.readFile(target({ share }), options));
