@@ -116,13 +116,16 @@ describe('smbclient reader against a real Samba server', () => {
     expect(error.status).toBe('bad_network_name');
   });
 
-  it('says object_not_found for a missing file or folder', async () => {
+  it('says object_not_found for a missing file or folder, or a folder instead of a file', async () => {
     const missingFile = await failure(reader.readFile(target({ filePath: 'nope.csv' }), options));
     expect(missingFile.status).toBe('object_not_found');
     const missingFolder = await failure(
       reader.readFile(target({ filePath: 'no folder/nope.csv' }), options),
     );
     expect(missingFolder.status).toBe('object_not_found');
+    const folder = await failure(reader.readFile(target({ filePath: 'export/daily' }), options));
+    expect(folder.status).toBe('object_not_found');
+    expect(folder.detail).toBe('NT_STATUS_FILE_IS_A_DIRECTORY');
   });
 
   it('says access_denied for a file the share user may not read', async () => {
@@ -178,6 +181,22 @@ describe('smbclient reader against a real Samba server', () => {
     const error = await failure(reader.readFile(target({ share }), options));
     expect(error.status).toBe('connection_reset');
     expect(error.detail).toBe('NT_STATUS_CONNECTION_REFUSED');
+  });
+
+  it('says connection_reset when the server drops the connection', async () => {
+    for (const drop of ['close', 'reset'] as const) {
+      const server = createServer((socket) => {
+        socket.once('data', () => (drop === 'reset' ? socket.resetAndDestroy() : socket.destroy()));
+      });
+      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+      try {
+        const share = `//127.0.0.1:${(server.address() as AddressInfo).port}/import`;
+        const error = await failure(reader.readFile(target({ share }), options));
+        expect([drop, error.status]).toEqual([drop, 'connection_reset']);
+      } finally {
+        await new Promise<void>((done) => server.close(() => done()));
+      }
+    }
   });
 
   it('refuses malformed shares and paths with invalid_parameter before running smbclient', async () => {
