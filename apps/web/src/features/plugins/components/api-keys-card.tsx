@@ -12,6 +12,7 @@ import { confirmDelete } from '@/lib/confirm';
 import { formatDateTime } from '@/lib/date-format';
 import { useApiKeys } from '../api/api-keys';
 import { useRevokeApiKeyMutation } from '../api/revoke-api-key';
+import { permissionKey } from './api-text-keys';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { SecretOnceDialog } from './secret-once-dialog';
 
@@ -48,7 +49,7 @@ function ApiKeyRow({ apiKey }: { apiKey: ApiKey }) {
               key={permission}
               className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-slate-200 ring-inset"
             >
-              {t(`apiPlugin.permission.${permission}.label`)}
+              {t(`apiPlugin.permission.${permissionKey(permission)}.label`)}
             </li>
           ))}
         </ul>

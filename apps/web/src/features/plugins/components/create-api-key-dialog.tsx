@@ -13,6 +13,7 @@ import { FormTextField } from '@/components/ui/form-text-field';
 import { applyServerIssues } from '@/lib/form-errors';
 import { schemaResolver } from '@/lib/form-resolver';
 import { useCreateApiKeyMutation } from '../api/create-api-key';
+import { permissionKey } from './api-text-keys';
 import { FormCheckboxList } from './form-checkbox-list';
 
 interface FormValues {
@@ -80,8 +81,8 @@ export function CreateApiKeyDialog({
             testIdPrefix="api-key-permission"
             choices={API_KEY_PERMISSIONS.map((permission) => ({
               value: permission,
-              label: t(`apiPlugin.permission.${permission}.label`),
-              description: t(`apiPlugin.permission.${permission}.description`),
+              label: t(`apiPlugin.permission.${permissionKey(permission)}.label`),
+              description: t(`apiPlugin.permission.${permissionKey(permission)}.description`),
             }))}
           />
           <FormError error={create.error} />

@@ -10,7 +10,7 @@ import { formatDateTime } from '@/lib/date-format';
 import { useResendWebhookDeliveryMutation } from '../api/resend-webhook-delivery';
 import { DELIVERY_LOG_LIMIT, useWebhookDeliveries } from '../api/webhook-deliveries';
 import { DeliveryStatusBadge } from './delivery-status-badge';
-import { eventKey } from './webhook-event-key';
+import { eventKey } from './api-text-keys';
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (

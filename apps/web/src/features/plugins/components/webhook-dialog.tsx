@@ -18,7 +18,7 @@ import { schemaResolver } from '@/lib/form-resolver';
 import { useCreateWebhookEndpointMutation } from '../api/create-webhook-endpoint';
 import { useUpdateWebhookEndpointMutation } from '../api/update-webhook-endpoint';
 import { FormCheckboxList } from './form-checkbox-list';
-import { eventKey } from './webhook-event-key';
+import { eventKey } from './api-text-keys';
 
 interface FormValues {
   url: string;

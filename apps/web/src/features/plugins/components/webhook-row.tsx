@@ -14,7 +14,7 @@ import { useDeleteWebhookEndpointMutation } from '../api/delete-webhook-endpoint
 import { useRollWebhookSecretMutation } from '../api/roll-webhook-secret';
 import { useUpdateWebhookEndpointMutation } from '../api/update-webhook-endpoint';
 import { DeliveryStatusBadge } from './delivery-status-badge';
-import { eventKey } from './webhook-event-key';
+import { eventKey } from './api-text-keys';
 
 /** One endpoint: address, events, the switch, its newest delivery, and what can be done with it. */
 export function WebhookRow({

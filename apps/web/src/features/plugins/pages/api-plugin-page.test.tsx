@@ -152,24 +152,21 @@ describe('API plugin page', () => {
         });
         return HttpResponse.json(deliveries);
       }),
-      http.post(
-        '*/api/plugin/api/webhooks/:id/deliveries/:deliveryId/resend',
-        ({ params }) => {
-          const path = `webhooks/${String(params.id)}/deliveries/${String(params.deliveryId)}/resend`;
-          requests.push({ method: 'POST', path });
-          const resent = delivery({
-            id: 'delivery-3',
-            status: 'pending',
-            attempts: 0,
-            responseStatus: null,
-            deliveredAt: null,
-            lastAttemptAt: null,
-            resendOf: String(params.deliveryId),
-          });
-          deliveries = [resent, ...deliveries];
-          return HttpResponse.json(resent, { status: 201 });
-        },
-      ),
+      http.post('*/api/plugin/api/webhooks/:id/deliveries/:deliveryId/resend', ({ params }) => {
+        const path = `webhooks/${String(params.id)}/deliveries/${String(params.deliveryId)}/resend`;
+        requests.push({ method: 'POST', path });
+        const resent = delivery({
+          id: 'delivery-3',
+          status: 'pending',
+          attempts: 0,
+          responseStatus: null,
+          deliveredAt: null,
+          lastAttemptAt: null,
+          resendOf: String(params.deliveryId),
+        });
+        deliveries = [resent, ...deliveries];
+        return HttpResponse.json(resent, { status: 201 });
+      }),
     );
   });
 
@@ -178,9 +175,7 @@ describe('API plugin page', () => {
     await renderPage();
     expect(await screen.findByText('No API keys yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Read the API documentation' })).toBeTruthy();
-    expect(screen.getByTestId('api-base-url').textContent).toBe(
-      `${window.location.origin}/api/v1`,
-    );
+    expect(screen.getByTestId('api-base-url').textContent).toBe(`${window.location.origin}/api/v1`);
 
     await userEvent.click(screen.getByTestId('api-key-create'));
     const form = await screen.findByRole('dialog', { name: 'New API key' });
@@ -403,9 +398,7 @@ describe('API plugin page', () => {
     expect(within(rows[1]!).getByRole('link', { name: 'Open booking' }).getAttribute('href')).toBe(
       '/booking/booking-1',
     );
-    expect(requests).toEqual([
-      { method: 'GET', path: 'webhooks/endpoint-1/deliveries?limit=50' },
-    ]);
+    expect(requests).toEqual([{ method: 'GET', path: 'webhooks/endpoint-1/deliveries?limit=50' }]);
 
     await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Resend' }));
     await vi.waitFor(() => expect(within(log).getAllByTestId('delivery-row')).toHaveLength(3));
