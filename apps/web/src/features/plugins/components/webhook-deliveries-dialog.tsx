@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { WebhookDelivery, WebhookEndpoint } from '@hotel/shared/contracts/webhooks';
@@ -12,7 +13,7 @@ import { DELIVERY_LOG_LIMIT, useWebhookDeliveries } from '../api/webhook-deliver
 import { DeliveryStatusBadge } from './delivery-status-badge';
 import { eventKey } from './api-text-keys';
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex gap-2 sm:flex-col sm:gap-0">
       <dt className="text-slate-500">{label}</dt>
