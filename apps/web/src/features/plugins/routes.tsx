@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@/lib/route-handle';
 
-/** /plugins/… (manageHotel): the public booking page's and the guest app's settings, the Smoobu wizard. */
+/**
+ * /plugins/… (manageHotel): the public booking page's and the guest app's settings, the Smoobu
+ * wizard, the API plugin (keys and webhooks, and its documentation).
+ */
 export const pluginRoutes: RouteObject[] = [
   {
     path: 'plugins/public_page',
@@ -32,6 +35,28 @@ export const pluginRoutes: RouteObject[] = [
     } satisfies RouteHandle,
     lazy: {
       Component: async () => (await import('./pages/smoobu-settings-page')).SmoobuSettingsPage,
+    },
+  },
+  {
+    path: 'plugins/api',
+    handle: {
+      guards: ['permission:manageHotel'],
+      titleKey: 'apiPlugin.title',
+      namespaces: ['plugins', 'apiPlugin'],
+    } satisfies RouteHandle,
+    lazy: {
+      Component: async () => (await import('./pages/api-plugin-page')).ApiPluginPage,
+    },
+  },
+  {
+    path: 'plugins/api/docs',
+    handle: {
+      guards: ['permission:manageHotel'],
+      titleKey: 'apiPlugin.docs.title',
+      namespaces: ['plugins', 'apiPlugin'],
+    } satisfies RouteHandle,
+    lazy: {
+      Component: async () => (await import('./pages/api-docs-page')).ApiDocsPage,
     },
   },
 ];
