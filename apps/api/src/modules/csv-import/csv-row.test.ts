@@ -1,6 +1,7 @@
 import type { CsvField } from '@hotel/shared/contracts/csv-import';
 import { describe, expect, it } from 'vitest';
-import { csvRowHash, mapCsvRow, parseCsvDate, parseCsvPrice } from './csv-row';
+import { csvRowHash, mapCsvRow } from './csv-row';
+import { parseCsvDate, parseCsvPrice } from './csv-values';
 
 const template: (CsvField | '')[] = [
   'arrival',
@@ -156,6 +157,8 @@ describe('mapCsvRow: numbers', () => {
     ['1 234,00', 123400],
     ['1.234.567,89', 123456789],
     ['0', 0],
+    ["1'234.50", 123450],
+    ['1.234,50\u00a0€', 123450],
   ])('reads the price %s as %i cents', (text, minor) => {
     expect(parseCsvPrice(text, 'EUR')).toBe(minor);
   });
