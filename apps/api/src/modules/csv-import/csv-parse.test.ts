@@ -93,6 +93,17 @@ describe('parseCsvFile: records and lines', () => {
     ]);
   });
 
+  it('keeps a quote inside an unquoted cell and spaces after a closing quote, as spreadsheets do', () => {
+    const parsed = parseCsvFile(utf8('a;24" screen;"b" ;c'), { ...options, header: false });
+    expect(parsed.rows[0]?.cells).toEqual(['a', '24" screen', 'b', 'c']);
+  });
+
+  it('counts line breaks inside a quoted header cell', () => {
+    const parsed = parseCsvFile(utf8('"Arrival\n(date)";Room\n2026-05-01;101'), options);
+    expect(parsed.header).toEqual(['Arrival\n(date)', 'Room']);
+    expect(parsed.rows).toEqual([{ line: 3, cells: ['2026-05-01', '101'] }]);
+  });
+
   it('keeps long cells for the row check to refuse', () => {
     const long = 'x'.repeat(1500);
     const parsed = parseCsvFile(utf8(`a;${long}`), { ...options, header: false });
