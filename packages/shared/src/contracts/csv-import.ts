@@ -112,11 +112,21 @@ export function csvTemplateIssues(template: readonly (CsvField | '')[]): CsvTemp
 }
 
 /**
- * A Windows share as smbclient takes it: `\\server\share` or `//server/share`, the server
- * optionally with `:port` (a test Samba, or a NAS on another port). The file path is separate.
+ * A Windows share as smbclient takes it: `\\server\share` or `//server/share`, the server (a
+ * host name or IPv4 address) optionally with `:port` (a test Samba, a NAS on another port), the
+ * share name without the characters Windows forbids there. Groups: host, port, share name. The
+ * form and the SMB reader check with this one pattern; the file path is a field of its own.
  */
 export const SMB_SHARE_PATTERN =
-  /^(?:\\\\|\/\/)[A-Za-z0-9.-]+(?::\d{1,5})?[\\/][^\\/:*?"<>|]+[\\/]?$/;
+  /^(?:\\\\|\/\/)([A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}))(?::(\d{1,5}))?[\\/]([^\\/"*:;<>?|[\]+=,]{1,80})[\\/]?$/;
+
+/** Whether a share is written as SMB_SHARE_PATTERN says, with a port in 1–65535. */
+export function isSmbShare(share: string): boolean {
+  const match = SMB_SHARE_PATTERN.exec(share.trim());
+  if (!match) return false;
+  const port = match[2] === undefined ? null : Number(match[2]);
+  return port === null || (port >= 1 && port <= 65535);
+}
 
 /**
  * The settings form's and PUT's rule beyond the fields' own: a template the import can use
@@ -145,7 +155,7 @@ export const csvImportSettingsFormSchema = csvImportSettingsRequestSchema.superR
     if (value.method !== 'smb') return;
     if (value.smb_share === '') {
       ctx.addIssue({ code: 'custom', message: 'validation.csvShareRequired', path: ['smb_share'] });
-    } else if (!SMB_SHARE_PATTERN.test(value.smb_share)) {
+    } else if (!isSmbShare(value.smb_share)) {
       ctx.addIssue({ code: 'custom', message: 'validation.csvShareInvalid', path: ['smb_share'] });
     }
     if (value.file_path === '') {

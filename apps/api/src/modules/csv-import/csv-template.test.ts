@@ -72,6 +72,8 @@ describe('csvImportSettingsFormSchema (the settings form and PUT)', () => {
       'smb://server/share',
       '\\\\server',
       '//server/a/b',
+      '//server:70000/share',
+      '//server/a;b',
     ]) {
       expect(messages({ ...settings, smb_share: share })).toEqual([
         ['smb_share', 'validation.csvShareInvalid'],
