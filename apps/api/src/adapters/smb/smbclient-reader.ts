@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SMB_SHARE_PATTERN } from '@hotel/shared/contracts/csv-import';
 import { SmbError, type SmbReadOptions, type SmbReader, type SmbTarget } from './smb-reader.js';
 import { smbStatusFromOutput } from './smbclient-status.js';
 
@@ -21,9 +22,6 @@ export interface ParsedShare {
   shareName: string;
 }
 
-// Host names and IPv4 addresses; the share name without the characters Windows forbids there.
-const SHARE_PATTERN =
-  /^(?:\\\\|\/\/)([A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}))(?::(\d{1,5}))?[\\/]([^\\/"*:;<>?|[\]+=,]{1,80})[\\/]?$/;
 // Forbidden in Windows file names (" * : < > ? |), plus `;`: smbclient's `-c` splits commands
 // at every `;`, even inside quotes, so such a path cannot be passed safely.
 const BAD_PATH_CHARACTERS = /["*:;<>?|]/;
@@ -44,7 +42,7 @@ function invalid(detail: string): SmbError {
 
 /** `\\server\share`, `//server/share`, either with `server:port`; anything else is refused. */
 export function parseShare(share: string): ParsedShare {
-  const match = hasControlCharacter(share) ? null : SHARE_PATTERN.exec(share.trim());
+  const match = hasControlCharacter(share) ? null : SMB_SHARE_PATTERN.exec(share.trim());
   if (!match) throw invalid('malformed share');
   const [, host, portText, shareName] = match;
   const port = portText === undefined ? null : Number(portText);
