@@ -7,6 +7,7 @@ CREATE TABLE "csv_import_runs" (
 	"counts" jsonb DEFAULT '{"created":0,"updated":0,"unchanged":0,"skipped":0,"conflicts":0,"errors":0}'::jsonb NOT NULL,
 	"problems" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"failure_code" text,
+	"failure_params" jsonb,
 	"smb_status" text,
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone

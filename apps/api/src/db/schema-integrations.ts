@@ -37,6 +37,8 @@ export const csvImportRuns = pgTable(
     counts: jsonb('counts').$type<CsvRunCounts>().notNull().default(NO_CSV_RUN_COUNTS),
     problems: jsonb('problems').$type<CsvRunProblem[]>().notNull().default([]),
     failureCode: text('failure_code'),
+    /** The failure message's values (e.g. the line of an unclosed quote). */
+    failureParams: jsonb('failure_params').$type<Record<string, string | number>>(),
     smbStatus: text('smb_status'),
     startedAt: instant('started_at').notNull().defaultNow(),
     finishedAt: instant('finished_at'),

@@ -288,7 +288,13 @@ export const csvImportRunSchema = z.object({
   fileName: z.string().nullable(),
   counts: csvRunCountsSchema,
   /** Why the whole run failed: an SMB status, or an i18n key (a malformed file). */
-  failure: z.object({ code: z.string(), smbStatus: z.enum(SMB_STATUSES).nullable() }).nullable(),
+  failure: z
+    .object({
+      code: z.string(),
+      smbStatus: z.enum(SMB_STATUSES).nullable(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    })
+    .nullable(),
   /** The first 500 problems with their line numbers. */
   problems: z.array(csvRunProblemSchema),
 });

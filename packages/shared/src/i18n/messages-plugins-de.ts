@@ -32,7 +32,8 @@ export const pluginErrorsDe: Texts<typeof pluginErrorsEn> = {
   csvImportFileRequired: 'Bitte eine Datei für den Import wählen',
   csvImportNotConfigured: 'Bitte zuerst die Einstellungen der Freigabe speichern',
   csvFileEmpty: 'Die Datei enthält keine Datensätze',
-  csvFileMalformed: 'Die Datei konnte nicht als CSV gelesen werden: {{reason}}',
+  csvFileMalformed:
+    'Die Datei konnte nicht als CSV gelesen werden: Ein Anführungszeichen in Zeile {{line}} wird nie geschlossen',
   csvFileTooManyRows: 'Die Datei hat mehr als {{max}} Datensätze',
   csvFileNotBase64: 'Die Datei konnte nicht gelesen werden',
   apiKeyPermissionMissing: 'Dieser API-Schlüssel hat die Berechtigung „{{permission}}“ nicht',

@@ -26,7 +26,8 @@ export const pluginErrorsEn = {
   csvImportFileRequired: 'Please choose a file to import',
   csvImportNotConfigured: 'Please save the settings of the share first',
   csvFileEmpty: 'The file holds no records',
-  csvFileMalformed: 'The file could not be read as CSV: {{reason}}',
+  csvFileMalformed:
+    'The file could not be read as CSV: a quote opened in line {{line}} is never closed',
   csvFileTooManyRows: 'The file has more than {{max}} records',
   csvFileNotBase64: 'The file could not be read',
   // API plugin.

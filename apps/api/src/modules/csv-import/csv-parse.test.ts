@@ -144,7 +144,7 @@ describe('parseCsvFile: refused files', () => {
     expect(error).toMatchObject({
       code: 'BAD_REQUEST',
       messageKey: 'errors.csvFileMalformed',
-      details: { params: { reason: 'line 4', line: 4 } },
+      details: { params: { line: 4 } },
     });
   });
 });

@@ -54,7 +54,7 @@ function countLineBreaks(text: string, from: number, to: number): number {
 
 function malformed(line: number): AppError {
   return new AppError('BAD_REQUEST', 'errors.csvFileMalformed', {
-    params: { reason: `line ${line}`, line },
+    params: { line },
   });
 }
 
