@@ -36,7 +36,8 @@ export interface KeyedCredential {
 export type CredentialRef = CredentialName | KeyedCredential;
 
 const kindOf = (ref: CredentialRef): CredentialName => (typeof ref === 'string' ? ref : ref.name);
-const rowNameOf = (ref: CredentialRef) => (typeof ref === 'string' ? ref : `${ref.name}:${ref.key}`);
+const rowNameOf = (ref: CredentialRef) =>
+  typeof ref === 'string' ? ref : `${ref.name}:${ref.key}`;
 
 /** What the API may say about a secret: whether it is there, at most its last four characters. */
 export interface CredentialStatus {

@@ -64,7 +64,8 @@ function ipv6Bytes(address: string): number[] {
   const headGroups = groupsOf(head);
   const tailGroups = tail === undefined ? [] : groupsOf(tail);
   const zeros = new Array<number>(8 - headGroups.length - tailGroups.length).fill(0);
-  for (const group of [...headGroups, ...zeros, ...tailGroups]) bytes.push(group >> 8, group & 0xff);
+  for (const group of [...headGroups, ...zeros, ...tailGroups])
+    bytes.push(group >> 8, group & 0xff);
   return bytes;
 }
 
@@ -75,7 +76,13 @@ function embeddedIpv4(address: string): string | null {
   const isZero = (from: number, to: number) => bytes.slice(from, to).every((b) => b === 0);
   if (isZero(0, 10) && bytes[10] === 0xff && bytes[11] === 0xff) return v4(12);
   // 64:ff9b::/96, the NAT64 well-known prefix.
-  if (bytes[0] === 0 && bytes[1] === 0x64 && bytes[2] === 0xff && bytes[3] === 0x9b && isZero(4, 12)) {
+  if (
+    bytes[0] === 0 &&
+    bytes[1] === 0x64 &&
+    bytes[2] === 0xff &&
+    bytes[3] === 0x9b &&
+    isZero(4, 12)
+  ) {
     return v4(12);
   }
   if (bytes[0] === 0x20 && bytes[1] === 0x02) return v4(2);
@@ -93,7 +100,10 @@ export function isNonPublicAddress(address: string): boolean {
 
 /** The URL's host without IPv6 brackets and a trailing dot, lower case. */
 export function hostOf(url: URL): string {
-  return url.hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase();
+  return url.hostname
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '')
+    .toLowerCase();
 }
 
 /** A name of the local network: no dot (search domains make it internal) or a local suffix. */

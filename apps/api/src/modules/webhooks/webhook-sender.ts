@@ -1,4 +1,5 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import type { LookupAddress } from 'node:dns';
+import { lookup } from 'node:dns/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
@@ -19,22 +20,35 @@ export interface DeliveryOutcome {
 
 class DeliveryRefused extends Error {}
 
+/** A host's addresses; the system resolver unless a test names its own. */
+export type ResolveHost = (hostname: string) => Promise<LookupAddress[]>;
+const systemResolve: ResolveHost = (hostname) => lookup(hostname, { all: true });
+
 /**
- * Resolves the host, refuses when any of its addresses is not public, and hands the socket
- * exactly the addresses it checked. The connection therefore goes to a checked address: a DNS
- * answer that changes between check and connect (DNS rebinding) cannot slip through, because
- * there is no second lookup. Node calls it with `all` for happy eyeballs, without it otherwise.
+ * Resolves the host, refuses (unless private addresses are allowed) when any of its addresses
+ * is not public, and hands the socket exactly the addresses it checked. The connection
+ * therefore goes to a checked address: a DNS answer that changes between check and connect
+ * (DNS rebinding) cannot slip through, because there is no second lookup. Node asks with `all`
+ * for happy eyeballs (several addresses), without it for one.
  */
-function publicOnlyLookup(): LookupFunction {
+function checkedLookup(resolve: ResolveHost, allowPrivateUrls: boolean): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 0);
-      if (addresses.length === 0 || addresses.some((a) => isNonPublicAddress(a.address))) {
-        return callback(new DeliveryRefused('private'), '', 0);
-      }
-      if (options.all) return (callback as (e: null, a: LookupAddress[]) => void)(null, addresses);
-      callback(null, addresses[0]!.address, addresses[0]!.family);
-    });
+    resolve(hostname).then(
+      (answers) => {
+        const addresses = options.family
+          ? answers.filter((answer) => answer.family === options.family)
+          : answers;
+        const refused = !allowPrivateUrls && answers.some((a) => isNonPublicAddress(a.address));
+        if (refused) return callback(new DeliveryRefused('private'), '', 0);
+        if (addresses.length === 0) {
+          return callback(Object.assign(new Error('no address'), { code: 'ENOTFOUND' }), '', 0);
+        }
+        if (options.all)
+          return (callback as (e: null, a: LookupAddress[]) => void)(null, addresses);
+        callback(null, addresses[0]!.address, addresses[0]!.family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, '', 0),
+    );
   };
 }
 
@@ -73,13 +87,13 @@ function discardBody(response: IncomingMessage): Promise<void> {
  * POSTs one signed body to an endpoint. Redirects are never followed (a 3xx is a failure: the
  * receiver's final address belongs in the endpoint). Every attempt checks the address again
  * (the rules can change, a name can move): with private addresses not allowed, literal ones
- * are refused before any socket and names through publicOnlyLookup.
+ * are refused before any socket and names through checkedLookup, after DNS.
  */
 export async function sendWebhook(
   url: string,
   body: string,
   headers: Record<string, string>,
-  options: { allowPrivateUrls: boolean },
+  options: { allowPrivateUrls: boolean; resolve?: ResolveHost },
 ): Promise<DeliveryOutcome> {
   const problem = urlProblem(url, options.allowPrivateUrls);
   if (problem) {
@@ -100,7 +114,10 @@ export async function sendWebhook(
       headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
       // A fresh connection per attempt: a pooled socket would skip the address check.
       agent: false,
-      ...(options.allowPrivateUrls || isLiteral ? {} : { lookup: publicOnlyLookup() }),
+      // A literal address was checked above: Node connects to it without a lookup.
+      ...(isLiteral
+        ? {}
+        : { lookup: checkedLookup(options.resolve ?? systemResolve, options.allowPrivateUrls) }),
     });
     const timer = setTimeout(() => {
       timedOut = true;

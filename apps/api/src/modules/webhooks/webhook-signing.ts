@@ -23,7 +23,9 @@ export function webhookSignature(
   body: string,
 ): string {
   const key = Buffer.from(secret.slice(SECRET_PREFIX.length), 'base64');
-  const mac = createHmac('sha256', key).update(`${id}.${timestampSeconds}.${body}`).digest('base64');
+  const mac = createHmac('sha256', key)
+    .update(`${id}.${timestampSeconds}.${body}`)
+    .digest('base64');
   return `v1,${mac}`;
 }
 

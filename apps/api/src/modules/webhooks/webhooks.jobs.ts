@@ -8,7 +8,6 @@ import { sendWebhook } from './webhook-sender';
 import { signingSecretOf, webhookHeaders } from './webhook-signing';
 import { createWebhooksRepository } from './webhooks.repository';
 
-
 export const WEBHOOK_DELIVER_QUEUE = 'webhook-deliver';
 /** Tries after the first; with the default 30 s delay the last one is about 2 to 4 hours later. */
 export const WEBHOOK_RETRY_LIMIT = 8;
@@ -55,7 +54,10 @@ export function webhookJobs(deps: {
         });
         return;
       }
-      const secret = await deps.credentials.get(hotelId, signingSecretOf(found.delivery.endpointId));
+      const secret = await deps.credentials.get(
+        hotelId,
+        signingSecretOf(found.delivery.endpointId),
+      );
       if (!secret) return;
       const at = now();
       const { body } = found.delivery;

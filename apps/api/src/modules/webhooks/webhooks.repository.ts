@@ -121,10 +121,7 @@ export function createWebhooksRepository(db: Db) {
         .select()
         .from(webhookDeliveries)
         .where(
-          and(
-            eq(webhookDeliveries.hotelId, hotelId),
-            eq(webhookDeliveries.endpointId, endpointId),
-          ),
+          and(eq(webhookDeliveries.hotelId, hotelId), eq(webhookDeliveries.endpointId, endpointId)),
         )
         .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
         .limit(limit);
@@ -170,10 +167,14 @@ export function createWebhooksRepository(db: Db) {
         .update(webhookDeliveries)
         .set({
           status: values.status,
-          responseStatus: values.responseStatus,
           lastError: values.lastError,
+          // Not sent: the previous try's answer stays in the log.
           ...(values.tried
-            ? { attempts: sql`${webhookDeliveries.attempts} + 1`, lastAttemptAt: values.at }
+            ? {
+                attempts: sql`${webhookDeliveries.attempts} + 1`,
+                lastAttemptAt: values.at,
+                responseStatus: values.responseStatus,
+              }
             : {}),
           ...(values.status === 'delivered' ? { deliveredAt: values.at } : {}),
         })

@@ -72,8 +72,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ webhooksService: WebhooksSe
         response: { 200: webhookEndpointSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      webhooksService.update(request.hotelId, request.params.id, request.body),
+    async (request) => webhooksService.update(request.hotelId, request.params.id, request.body),
   );
 
   app.delete(
