@@ -47,6 +47,7 @@ import { staffNotificationsRoutes } from './modules/staff-notifications';
 import { userGroupsRoutes } from './modules/user-groups';
 import { roomRaccoonOtaRoutes, roomRaccoonSettingsRoutes } from './modules/roomraccoon';
 import { icalFeedFileRoutes, icalFeedsRoutes } from './modules/ical-feeds';
+import { webhooksRoutes } from './modules/webhooks';
 import { accessPlugin } from './plugins/access';
 import { publicScopePlugin } from './plugins/access-scope';
 import { publicCachePlugin } from './plugins/public-cache';
@@ -156,6 +157,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       roomRaccoonSettings: services.roomRaccoonSettings,
     });
     await scope.register(icalFeedsRoutes, { icalFeeds: services.icalFeeds });
+    // Outgoing webhooks (issue 17): where the hotel's bookings are sent and their secrets.
+    await scope.register(webhooksRoutes, { webhooksService: services.webhooks });
   };
   const staffAndApiKeyModules = async (scope: FastifyInstance) => {
     await scope.register(servicesRoutes, { servicesService: services.services });

@@ -68,6 +68,7 @@ import {
 } from './modules/roomraccoon';
 import { createIcalFeedsRepository, createIcalFeedsService } from './modules/ical-feeds';
 import { applyChannelReservation } from './modules/channel-ingest';
+import { createWebhooksService } from './modules/webhooks';
 
 /**
  * The composition root: the one place that turns config and the database into services, job
@@ -290,6 +291,13 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     icalFeeds: createIcalFeedsService({
       repository: createIcalFeedsRepository(db),
       publicBaseUrl: config.publicBaseUrl,
+    }),
+    // Outgoing webhooks of the API plugin (issue 17).
+    webhooks: createWebhooksService({
+      db,
+      jobs,
+      credentials,
+      allowPrivateUrls: config.webhooks.allowPrivateUrls,
     }),
   };
 

@@ -19,6 +19,9 @@ import { guestDataRetentionJobs } from '../modules/self-check-in';
 import { bookingReceivedHandler } from '../modules/staff-notifications';
 import { syncChannelQueue, type ChannelPullers } from '../modules/sync';
 import { smoobuOutboundJobs } from '../modules/smoobu-outbound';
+import { createCredentialsService } from '../modules/credentials';
+import { webhookJobs } from '../modules/webhooks';
+import { createSecretBox } from '../lib/secret-box';
 import { createJobRuntime } from './job-runtime';
 import type { JobRegistry, JobSender } from './registry';
 
@@ -96,6 +99,14 @@ export function createAppJobs(
     apply: (hotelId, reservation) => applyChannelReservation(ingestDeps, hotelId, reservation),
   });
   const smoobu = smoobuInboundJobs(db, smoobuInbound);
+  // Outgoing webhooks (issue 17): booking events to the hotel's own systems, signed and retried.
+  const webhooks = webhookJobs({
+    db,
+    jobs: jobSender,
+    credentials: createCredentialsService({ db, secretBox: createSecretBox(config.secretsKey) }),
+    allowPrivateUrls: config.webhooks.allowPrivateUrls,
+    retryDelaySeconds: config.webhooks.retryDelaySeconds,
+  });
   const registry: JobRegistry = {
     queues: [
       emailSendQueue(db, emailTransport),
@@ -108,6 +119,7 @@ export function createAppJobs(
       ...lockAccess.queues,
       ...smoobuOutbound.queues,
       ...smoobu.queues,
+      ...webhooks.queues,
     ],
     schedules: [
       cleaning.schedule,
@@ -122,6 +134,7 @@ export function createAppJobs(
       guestNotifications.eventHandler,
       lockAccess.eventHandler,
       smoobuOutbound.eventHandler,
+      webhooks.eventHandler,
     ],
   };
   const runtime = createJobRuntime({

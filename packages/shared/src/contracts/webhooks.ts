@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { bookingSchema } from './bookings';
+import { bookingPaymentSchema } from './payments';
 
 /**
  * Outgoing webhooks of the API plugin (issue 17): the hotel's own systems are told of booking
@@ -78,3 +80,40 @@ export const webhookDeliverySchema = z.object({
   resendOf: z.string().nullable(),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+/** GET /api/plugin/api/webhooks/{id}/deliveries: the newest first, at most this many. */
+export const WEBHOOK_DELIVERIES_PAGE_MAX = 100;
+export const webhookDeliveriesQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .min(1, 'validation.invalid')
+    .max(WEBHOOK_DELIVERIES_PAGE_MAX, 'validation.invalid')
+    .default(50),
+});
+
+/**
+ * The booking in a webhook's body: the booking as the API reads it, without the door's access
+ * code (a secret of the guest) and without the history (long, and it names staff).
+ */
+export const webhookBookingSchema = bookingSchema
+  .omit({ accessCode: true, history: true })
+  .meta({ id: 'WebhookBooking' });
+
+/** The JSON body of every delivery (docs/integrations/webhooks.md). */
+export const webhookPayloadSchema = z
+  .object({
+    /** The delivery's id, also sent as the `webhook-id` header; a resend has a new one. */
+    id: z.string(),
+    type: z.enum(WEBHOOK_EVENTS),
+    /** When the event happened (ISO 8601). */
+    createdAt: z.string(),
+    hotelId: z.string(),
+    data: z.object({
+      booking: webhookBookingSchema,
+      /** booking.payment: the payment recorded or changed. */
+      payment: bookingPaymentSchema.optional(),
+    }),
+  })
+  .meta({ id: 'WebhookPayload' });
+export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;

@@ -24,6 +24,7 @@ export const pluginValidationDe: Texts<typeof pluginValidationEn> = {
   webhookUrlInvalid: 'Bitte eine Adresse eingeben, die mit https:// beginnt',
   webhookUrlPrivate:
     'Diese Adresse liegt in einem privaten Netz, das der Server nicht aufrufen darf',
+  webhookUrlCredentials: 'Bitte Benutzername und Passwort aus der Adresse weglassen',
   webhookEventsRequired: 'Bitte mindestens ein Ereignis wählen',
 };
 

@@ -18,6 +18,7 @@ export const pluginValidationEn = {
   webhookUrlRequired: 'Please enter the address',
   webhookUrlInvalid: 'Please enter an address starting with https://',
   webhookUrlPrivate: 'This address is in a private network the server may not call',
+  webhookUrlCredentials: 'Please leave the user name and password out of the address',
   webhookEventsRequired: 'Please choose at least one event',
 } as const;
 

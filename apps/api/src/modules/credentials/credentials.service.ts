@@ -18,8 +18,26 @@ export const CREDENTIALS = {
   'locks.nuki_api_token': { showsLast4: true },
   // Channel managers (issue 16): the WS-Security password RoomRaccoon signs its OTA pushes with.
   'roomraccoon.ota_password': { showsLast4: false },
+  // API plugin (issue 17): one signing secret per webhook endpoint (a keyed credential).
+  'webhook.signing_secret': { showsLast4: false },
 } as const;
 export type CredentialName = keyof typeof CREDENTIALS;
+
+/**
+ * A secret kept once per object of a hotel (a webhook endpoint's signing secret): stored under
+ * the row name `<name>:<key>`, and sealed with that full name as part of its AES-GCM context, so
+ * one endpoint's ciphertext never opens as another's.
+ */
+export interface KeyedCredential {
+  name: CredentialName;
+  key: string;
+}
+/** A plain name, or a name with the key of the object it belongs to. */
+export type CredentialRef = CredentialName | KeyedCredential;
+
+const kindOf = (ref: CredentialRef): CredentialName => (typeof ref === 'string' ? ref : ref.name);
+const rowNameOf = (ref: CredentialRef) =>
+  typeof ref === 'string' ? ref : `${ref.name}:${ref.key}`;
 
 /** What the API may say about a secret: whether it is there, at most its last four characters. */
 export interface CredentialStatus {
@@ -40,19 +58,28 @@ const contextOf = (hotelId: string | null, name: string) => `${hotelId ?? 'platf
  */
 export function createCredentialsService(deps: { db: Db; secretBox: SecretBox }) {
   const repository = createCredentialsRepository(deps.db);
+  const repositoryOf = (executor?: Db) =>
+    executor ? createCredentialsRepository(executor) : repository;
 
   function statusOf(name: CredentialName, last4: string): CredentialStatus {
     return { configured: true, last4: CREDENTIALS[name].showsLast4 && last4 ? last4 : null };
   }
 
   return {
-    async put(hotelId: string | null, name: CredentialName, plaintext: string): Promise<void> {
+    /** `executor`: the caller's transaction, so the secret and what it belongs to commit together. */
+    async put(
+      hotelId: string | null,
+      ref: CredentialRef,
+      plaintext: string,
+      executor?: Db,
+    ): Promise<void> {
+      const name = rowNameOf(ref);
       const last4 =
-        CREDENTIALS[name].showsLast4 && plaintext.length >= MIN_LENGTH_FOR_LAST4
+        CREDENTIALS[kindOf(ref)].showsLast4 && plaintext.length >= MIN_LENGTH_FOR_LAST4
           ? plaintext.slice(-4)
           : '';
       const ciphertext = deps.secretBox.seal(plaintext, contextOf(hotelId, name));
-      await repository.upsert(hotelId, name, ciphertext, last4);
+      await repositoryOf(executor).upsert(hotelId, name, ciphertext, last4);
     },
 
     /**
@@ -60,11 +87,9 @@ export function createCredentialsService(deps: { db: Db; secretBox: SecretBox })
      * `executor`: the caller's transaction (PGlite has one connection: a read beside an open
      * transaction would wait for it for ever).
      */
-    async get(hotelId: string | null, name: CredentialName, executor?: Db): Promise<string | null> {
-      const row = await (executor ? createCredentialsRepository(executor) : repository).find(
-        hotelId,
-        name,
-      );
+    async get(hotelId: string | null, ref: CredentialRef, executor?: Db): Promise<string | null> {
+      const name = rowNameOf(ref);
+      const row = await repositoryOf(executor).find(hotelId, name);
       return row ? deps.secretBox.open(row.ciphertext, contextOf(hotelId, name)) : null;
     },
 
@@ -85,8 +110,8 @@ export function createCredentialsService(deps: { db: Db; secretBox: SecretBox })
       };
     },
 
-    async remove(hotelId: string | null, name: CredentialName): Promise<void> {
-      await repository.delete(hotelId, name);
+    async remove(hotelId: string | null, ref: CredentialRef, executor?: Db): Promise<void> {
+      await repositoryOf(executor).delete(hotelId, rowNameOf(ref));
     },
   };
 }

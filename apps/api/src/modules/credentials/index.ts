@@ -2,6 +2,8 @@
 export {
   createCredentialsService,
   type CredentialName,
+  type CredentialRef,
+  type KeyedCredential,
   type CredentialsService,
 } from './credentials.service';
 export { moveLegacySecrets } from './legacy-secrets';
