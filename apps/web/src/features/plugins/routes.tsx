@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@/lib/route-handle';
 
-/** /plugins/… (manageHotel): the public booking page's and the guest app's settings, the Smoobu wizard. */
+/** /plugins/… (manageHotel): the public booking page's and the guest app's settings, the Smoobu wizard, the CSV import. */
 export const pluginRoutes: RouteObject[] = [
   {
     path: 'plugins/public_page',
@@ -32,6 +32,17 @@ export const pluginRoutes: RouteObject[] = [
     } satisfies RouteHandle,
     lazy: {
       Component: async () => (await import('./pages/smoobu-settings-page')).SmoobuSettingsPage,
+    },
+  },
+  {
+    path: 'plugins/csv_import',
+    handle: {
+      guards: ['permission:manageHotel'],
+      titleKey: 'csvImport.title',
+      namespaces: ['plugins', 'csvImport'],
+    } satisfies RouteHandle,
+    lazy: {
+      Component: async () => (await import('./pages/csv-import-page')).CsvImportPage,
     },
   },
 ];
