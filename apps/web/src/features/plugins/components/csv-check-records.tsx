@@ -47,10 +47,10 @@ function previewValue(
     case 'guest':
       return [booking.guestName, booking.email, booking.mobile].filter(Boolean).join(' · ');
     case 'guests':
-      return t('csvImport.check.guestsCount', {
-        adults: booking.adults,
-        children: booking.children,
-      });
+      return [
+        t('csvImport.check.adults', { count: booking.adults }),
+        t('csvImport.check.children', { count: booking.children }),
+      ].join(', ');
     case 'price':
       return booking.price === null
         ? t('csvImport.check.noPrice')

@@ -71,7 +71,7 @@ export function CsvColumnTemplateTable({
         </p>
       ) : (
         <div className="overflow-hidden rounded-lg border border-slate-200">
-          <table className="w-full text-sm">
+          <table className="block w-full text-sm sm:table">
             <thead className="sr-only bg-slate-50 text-left text-xs text-slate-600 sm:not-sr-only sm:table-header-group">
               <tr>
                 <th scope="col" className="px-3 py-2 font-medium">
@@ -85,7 +85,7 @@ export function CsvColumnTemplateTable({
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className="block divide-y divide-slate-100 sm:table-row-group">
               {Array.from({ length: count }, (_, index) => {
                 const name =
                   check?.header?.[index] ||
@@ -95,7 +95,7 @@ export function CsvColumnTemplateTable({
                 return (
                   <tr
                     key={index}
-                    className="flex flex-col gap-2 px-3 py-3 sm:table-row"
+                    className="flex flex-col gap-2 px-3 py-3 sm:table-row sm:p-0"
                     data-testid={`csv-template-row-${index}`}
                   >
                     <th

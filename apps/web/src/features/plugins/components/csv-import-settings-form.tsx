@@ -15,6 +15,8 @@ import { FormSwitchField } from '@/components/ui/form-switch-field';
 import { RadioCardGroup } from '@/components/ui/radio-card-group';
 import { TextField } from '@/components/ui/text-field';
 import { applyServerIssues, fieldErrorText } from '@/lib/form-errors';
+import { formatNumber } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
 import { schemaResolver } from '@/lib/form-resolver';
 import { useErrorsClearOnFix } from '@/lib/use-errors-clear-on-fix';
 import { useCheckCsvImportFileMutation } from '../api/check-csv-import-file';
@@ -72,8 +74,8 @@ function IntervalField({ control }: { control: Control<CsvImportFormValues> }) {
       className="sm:max-w-56"
       label={t('csvImport.form.interval')}
       description={t('csvImport.form.intervalHint', {
-        min: CSV_MIN_INTERVAL,
-        max: CSV_MAX_INTERVAL,
+        min: formatNumber(CSV_MIN_INTERVAL, currentLanguage()),
+        max: formatNumber(CSV_MAX_INTERVAL, currentLanguage()),
       })}
       inputMode="numeric"
       name={field.name}

@@ -68,7 +68,10 @@ export function CsvRunsList({ runs }: { runs: CsvImportRun[] }) {
     <Card aria-labelledby="csv-runs-title">
       <CardHeader titleId="csv-runs-title" title={t('csvImport.runs.title')} />
       {runs.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 px-5 py-8 text-center" data-testid="csv-runs-empty">
+        <div
+          className="flex flex-col items-center gap-2 px-5 py-8 text-center"
+          data-testid="csv-runs-empty"
+        >
           <History aria-hidden className="size-6 text-slate-400" />
           <p className="text-sm font-medium text-slate-900">{t('csvImport.runs.empty')}</p>
           <p className="max-w-md text-sm text-slate-600">{t('csvImport.runs.emptyText')}</p>
