@@ -57,9 +57,10 @@ export function CsvColumnTemplateTable({
     field.onChange(next);
   };
 
-  // The schema's own text names the fields by their codes; the person reads their labels.
+  // The schema's (and the server's) text names the missing fields by their codes; the person
+  // reads their labels.
   const error =
-    fieldState.error?.message === 'validation.csvTemplateMissingFields'
+    fieldState.error && missing.length > 0
       ? t('validation.csvTemplateMissingFields', { fields: missingFieldsText(t, missing) })
       : fieldErrorText(t, fieldState.error);
 

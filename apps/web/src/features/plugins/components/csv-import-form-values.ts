@@ -1,16 +1,9 @@
 import {
   CSV_FIELDS,
-  csvImportSettingsRequestSchema,
   type CsvField,
   type CsvImportSettingsRequest,
 } from '@hotel/shared/contracts/csv-import';
 import type { HotelCsvImport } from '@hotel/shared/contracts/hotel-integrations';
-
-/**
- * The form's schema. csv-parse's `csvImportSettingsFormSchema` (required fields mapped; share,
- * path and user for method smb) replaces it here once it is on main: one line.
- */
-export const csvImportFormSchema = csvImportSettingsRequestSchema;
 
 /** The request as the form edits it: the password field is a string, empty keeps the stored one. */
 export type CsvImportFormValues = Omit<CsvImportSettingsRequest, 'password' | 'column_template'> & {

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import {
   CSV_MAX_INTERVAL,
   CSV_MIN_INTERVAL,
+  csvImportSettingsFormSchema,
   type CsvImportState,
 } from '@hotel/shared/contracts/csv-import';
 import { CSV_IMPORT_METHODS, CSV_SEPARATORS } from '@hotel/shared/contracts/hotel-integrations';
@@ -25,7 +26,6 @@ import { CsvColumnTemplateTable } from './csv-column-template-table';
 import { CsvFileCheck } from './csv-file-check';
 import {
   CSV_FORM_FIELDS,
-  csvImportFormSchema,
   toCsvFormValues,
   toCsvSettingsRequest,
   type CsvImportFormValues,
@@ -108,7 +108,7 @@ export function CsvImportSettingsForm({
   const check = useCheckCsvImportFileMutation();
   const { control, handleSubmit, setError, reset, formState, subscribe, trigger, getValues } =
     useForm<CsvImportFormValues>({
-      resolver: schemaResolver(csvImportFormSchema) as never,
+      resolver: schemaResolver(csvImportSettingsFormSchema) as never,
       defaultValues: toCsvFormValues(state.settings),
     });
   useErrorsClearOnFix({ subscribe, trigger }, mutation);

@@ -167,6 +167,14 @@ function validationError(path: string, message: string) {
   );
 }
 
+/** Picks a field for a template column through its select (a listbox in a popover). */
+async function selectField(column: number, field: string) {
+  await userEvent.click(
+    within(screen.getByTestId(`csv-template-field-${column}`)).getByRole('button'),
+  );
+  await userEvent.click(await screen.findByRole('option', { name: field }));
+}
+
 const isDisabled = (element: HTMLElement) =>
   element.hasAttribute('disabled') || element.getAttribute('data-disabled') === 'true';
 
@@ -299,31 +307,47 @@ describe('CSV import page', () => {
   });
 
   it('shows the server’s and the form’s messages at their fields in German', async () => {
-    saveAnswer = () =>
-      validationError(
-        'smb_share',
-        'Bitte die Freigabe als \\\\server\\freigabe oder //server/freigabe eingeben',
-      );
+    saveAnswer = () => validationError('file_path', 'Die Datei liegt nicht in dieser Freigabe');
     await renderPage('de');
-    const share = screen.getByRole('textbox', { name: /Freigabe/ });
-    await userEvent.clear(share);
-    await userEvent.type(share, 'nas-exports');
+    await userEvent.click(screen.getByRole('switch', { name: /Kopfzeile/ }));
     await userEvent.click(screen.getByTestId('csv-save'));
-    expect(
-      await screen.findByText(
-        'Bitte die Freigabe als \\\\server\\freigabe oder //server/freigabe eingeben',
-      ),
-    ).toBeTruthy();
-    expect(share.getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('Die Datei liegt nicht in dieser Freigabe')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Dateipfad/ }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(saves).toHaveLength(1);
 
+    // The form's own rules, before anything is sent: the share and the interval.
+    await userEvent.clear(screen.getByRole('textbox', { name: /Freigabe/ }));
     const interval = screen.getByRole('textbox', { name: /Intervall in Minuten/ });
     await userEvent.clear(interval);
     await userEvent.type(interval, '5000');
     await userEvent.click(screen.getByTestId('csv-save'));
     expect(
-      await screen.findByText('Bitte ein Intervall zwischen 5 und 1.440 Minuten eingeben'),
+      await screen.findByText('Bitte die Freigabe eingeben, z. B. \\\\server\\exporte'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Bitte ein Intervall zwischen 5 und 1.440 Minuten eingeben'),
     ).toBeTruthy();
     expect(saves).toHaveLength(1);
+  });
+
+  it('refuses to save a template without the required fields, naming them (English)', async () => {
+    await renderPage();
+    await selectField(3, 'Ignore');
+    await selectField(0, 'Arrival');
+    await userEvent.click(screen.getByTestId('csv-save'));
+    expect((await screen.findByTestId('csv-template-error')).textContent).toBe(
+      'Please assign a column to: Room number',
+    );
+    expect(saves).toEqual([]);
+
+    await selectField(3, 'Room number');
+    await userEvent.click(screen.getByTestId('csv-save'));
+    expect((await screen.findByTestId('csv-template-error')).textContent).toBe(
+      'Each field can be assigned to only one column',
+    );
+    expect(saves).toEqual([]);
   });
 
   it('checks a chosen file with the form’s unsaved values and shows 4 records with their errors', async () => {
