@@ -59,7 +59,12 @@ export function CsvRunProblemList({ problems }: { problems: CsvImportRun['proble
             {t('csvImport.runs.line', { line: problem.line })} ·{' '}
             {t(`csvImport.runs.kind.${problem.kind}`)}
           </span>
-          <span className={clsx(problem.kind === 'error' ? 'text-red-700' : 'text-slate-700')}>
+          <span
+            className={clsx(
+              'min-w-0 break-words',
+              problem.kind === 'error' ? 'text-red-700' : 'text-slate-700',
+            )}
+          >
             {csvProblemText(t, problem)}
           </span>
         </li>
