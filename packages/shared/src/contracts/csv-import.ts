@@ -212,6 +212,11 @@ export const csvCheckRecordSchema = z.object({
   line: z.number().int(),
   /** The raw cell of each mapped field. */
   values: z.partialRecord(z.enum(CSV_FIELDS), z.string()),
+  /**
+   * Every cell of the line as read, mapped or not: the template table previews the columns no
+   * field is assigned to yet (and counts them when the file has no header).
+   */
+  cells: z.array(z.string()).optional(),
   /** The booking it would become; null when a field is wrong. */
   booking: z
     .object({

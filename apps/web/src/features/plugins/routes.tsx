@@ -5,6 +5,7 @@ import type { RouteHandle } from '@/lib/route-handle';
  * /plugins/… (manageHotel): the public booking page's and the guest app's settings, the Smoobu
  * wizard, the API plugin (keys and webhooks, and its documentation).
  */
+/** /plugins/… (manageHotel): the public booking page's and the guest app's settings, the Smoobu wizard, the CSV import. */
 export const pluginRoutes: RouteObject[] = [
   {
     path: 'plugins/public_page',
@@ -35,6 +36,17 @@ export const pluginRoutes: RouteObject[] = [
     } satisfies RouteHandle,
     lazy: {
       Component: async () => (await import('./pages/smoobu-settings-page')).SmoobuSettingsPage,
+    },
+  },
+  {
+    path: 'plugins/csv_import',
+    handle: {
+      guards: ['permission:manageHotel'],
+      titleKey: 'csvImport.title',
+      namespaces: ['plugins', 'csvImport'],
+    } satisfies RouteHandle,
+    lazy: {
+      Component: async () => (await import('./pages/csv-import-page')).CsvImportPage,
     },
   },
   {

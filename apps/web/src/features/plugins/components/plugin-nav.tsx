@@ -6,6 +6,7 @@ const PLUGIN_PAGES = [
   { to: '/plugins/public_page', labelKey: 'plugins.nav.publicPage' },
   { to: '/plugins/guest_app', labelKey: 'plugins.nav.guestApp' },
   { to: '/plugins/smoobu', labelKey: 'plugins.nav.smoobu' },
+  { to: '/plugins/csv_import', labelKey: 'plugins.nav.csvImport' },
   { to: '/plugins/api', labelKey: 'plugins.nav.api' },
 ] as const;
 
