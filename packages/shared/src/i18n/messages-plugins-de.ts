@@ -35,6 +35,7 @@ export const pluginErrorsDe: Texts<typeof pluginErrorsEn> = {
   csvFileMalformed: 'Die Datei konnte nicht als CSV gelesen werden: {{reason}}',
   csvFileTooManyRows: 'Die Datei hat mehr als {{max}} Datensätze',
   csvFileNotBase64: 'Die Datei konnte nicht gelesen werden',
+  csvImportInterrupted: 'Der Import wurde unterbrochen (der Server wurde beendet)',
   apiKeyPermissionMissing: 'Dieser API-Schlüssel hat die Berechtigung „{{permission}}“ nicht',
   apiKeyRouteNotAllowed: 'API-Schlüssel können diesen Aufruf nicht verwenden',
   apiKeyRateLimited:

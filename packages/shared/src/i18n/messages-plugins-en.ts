@@ -29,6 +29,7 @@ export const pluginErrorsEn = {
   csvFileMalformed: 'The file could not be read as CSV: {{reason}}',
   csvFileTooManyRows: 'The file has more than {{max}} records',
   csvFileNotBase64: 'The file could not be read',
+  csvImportInterrupted: 'The import was interrupted (the server stopped)',
   // API plugin.
   apiKeyPermissionMissing: 'This API key does not have the permission "{{permission}}"',
   apiKeyRouteNotAllowed: 'API keys cannot use this call',
