@@ -8,6 +8,9 @@ RUN pnpm install --frozen-lockfile && pnpm build && pnpm deploy --filter @hotel/
   && mkdir -p /out/web && cp -r apps/web/dist /out/web/dist
 
 FROM node:20-bookworm-slim
+# smbclient: only the CSV import reads files from a Windows share with it (docs/integrations/csv-import.md).
+RUN apt-get update && apt-get install -y --no-install-recommends smbclient \
+  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production PORT=3000 WEB_DIST=/app/web/dist DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /out /app
