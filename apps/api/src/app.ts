@@ -47,6 +47,7 @@ import { staffNotificationsRoutes } from './modules/staff-notifications';
 import { userGroupsRoutes } from './modules/user-groups';
 import { roomRaccoonOtaRoutes, roomRaccoonSettingsRoutes } from './modules/roomraccoon';
 import { icalFeedFileRoutes, icalFeedsRoutes } from './modules/ical-feeds';
+import { csvImportRoutes } from './modules/csv-import';
 import { accessPlugin } from './plugins/access';
 import { publicScopePlugin } from './plugins/access-scope';
 import { publicCachePlugin } from './plugins/public-cache';
@@ -156,6 +157,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       roomRaccoonSettings: services.roomRaccoonSettings,
     });
     await scope.register(icalFeedsRoutes, { icalFeeds: services.icalFeeds });
+    // The CSV import (issue 17): stores the share's password, staff only.
+    await scope.register(csvImportRoutes, { csvImportService: services.csvImport });
   };
   const staffAndApiKeyModules = async (scope: FastifyInstance) => {
     await scope.register(servicesRoutes, { servicesService: services.services });

@@ -68,6 +68,8 @@ import {
 } from './modules/roomraccoon';
 import { createIcalFeedsRepository, createIcalFeedsService } from './modules/ical-feeds';
 import { applyChannelReservation } from './modules/channel-ingest';
+import { createSmbclientReader } from './adapters/smb/smbclient-reader';
+import { createCsvImportService } from './modules/csv-import';
 
 /**
  * The composition root: the one place that turns config and the database into services, job
@@ -87,10 +89,19 @@ export function composeJobs(config: AppConfig, database: Database, log: FastifyB
   const lockProviderFor = createLockProviderResolver({ db: database.db, credentials, config, log });
   // Each hotel's Smoobu client (issue 16), with its stored key; null without one.
   const smoobuClientFor = createSmoobuClientResolver({ credentials, config });
+  // The CSV import (issue 17): runs now (web) and every interval (the job queue).
+  const csvImport = createCsvImportService({
+    db: database.db,
+    credentials,
+    smbReader: createSmbclientReader({ smbclientPath: config.smb.smbclientPath }),
+    smbTimeoutMs: config.smb.timeoutSeconds * 1000,
+    log,
+  });
   const { runtime, emailSender, notificationDispatcher } = createAppJobs(config, database, log, {
     smsGatewayFor,
     lockProviderFor,
     smoobuClientFor,
+    csvImport,
   });
   const readiness = createReadiness({
     db: database.db,
@@ -105,6 +116,7 @@ export function composeJobs(config: AppConfig, database: Database, log: FastifyB
     smsGatewayFor,
     lockProviderFor,
     smoobuClientFor,
+    csvImport,
   };
 }
 
@@ -127,6 +139,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     smsGatewayFor,
     lockProviderFor,
     smoobuClientFor,
+    csvImport,
     ...defaults
   } = composeJobs(config, database, deps.log);
   const emailSender = deps.emailSender ?? defaults.emailSender;
@@ -291,6 +304,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       repository: createIcalFeedsRepository(db),
       publicBaseUrl: config.publicBaseUrl,
     }),
+    csvImport,
   };
 
   return {

@@ -19,6 +19,7 @@ import { guestDataRetentionJobs } from '../modules/self-check-in';
 import { bookingReceivedHandler } from '../modules/staff-notifications';
 import { syncChannelQueue, type ChannelPullers } from '../modules/sync';
 import { smoobuOutboundJobs } from '../modules/smoobu-outbound';
+import { csvImportJobs, type CsvImportService } from '../modules/csv-import';
 import { createJobRuntime } from './job-runtime';
 import type { JobRegistry, JobSender } from './registry';
 
@@ -41,6 +42,8 @@ export function createAppJobs(
     clock?: () => Date;
     /** The channels "sync now" and the schedule can pull (composition registers Smoobu's). */
     channelPullers?: ChannelPullers;
+    /** The CSV import (issue 17): its schedule runs each due hotel's import. */
+    csvImport?: CsvImportService;
   } = {},
 ) {
   const { db } = database;
@@ -96,6 +99,9 @@ export function createAppJobs(
     apply: (hotelId, reservation) => applyChannelReservation(ingestDeps, hotelId, reservation),
   });
   const smoobu = smoobuInboundJobs(db, smoobuInbound);
+  const csvImport = options.csvImport
+    ? csvImportJobs(db, options.csvImport)
+    : { queues: [], schedules: [] };
   const registry: JobRegistry = {
     queues: [
       emailSendQueue(db, emailTransport),
@@ -108,6 +114,7 @@ export function createAppJobs(
       ...lockAccess.queues,
       ...smoobuOutbound.queues,
       ...smoobu.queues,
+      ...csvImport.queues,
     ],
     schedules: [
       cleaning.schedule,
@@ -115,6 +122,7 @@ export function createAppJobs(
       guestDataRetention.schedule,
       guestNotifications.schedule,
       smoobu.schedule,
+      ...csvImport.schedules,
     ],
     eventHandlers: [
       cleaning.eventHandler,

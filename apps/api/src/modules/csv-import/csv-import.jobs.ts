@@ -12,7 +12,7 @@ export const CSV_IMPORT_SCHEDULE_SECONDS = 60;
 /**
  * The scheduled CSV import (spec §9: every `interval` minutes, through the job queue, once
  * across processes). The schedule finds the hotels whose next run is due and sends one run job
- * per hotel and period (singleton key); the run job checks again that the hotel is due, so a
+ * per hotel and period (the singleton key names the hotel and its last run); the run job checks again that the hotel is due, so a
  * job that waited in the queue never runs a second import of the same period. The run itself is
  * one at a time per hotel (csv_import_runs_one_running).
  */
@@ -23,11 +23,13 @@ export function csvImportJobs(db: Db, service: CsvImportService, now: () => Date
     retryDelaySeconds: 30,
     expireInSeconds: 120,
     async handle(_data, { send }) {
-      for (const hotelId of await findHotelsDueForImport(db, now())) {
+      for (const { hotelId, lastStartedAt } of await findHotelsDueForImport(db, now())) {
+        // The period is the hotel's: the run after its last one (every process sends the same key).
+        const singletonKey = `csv-import:${hotelId}:${lastStartedAt ?? 'first'}`;
         await send(
           CSV_IMPORT_RUN_QUEUE,
           { hotelId },
-          { singletonKey: `csv-import:${hotelId}`, singletonSeconds: CSV_IMPORT_SCHEDULE_SECONDS },
+          { singletonKey, singletonSeconds: CSV_IMPORT_SCHEDULE_SECONDS },
         );
       }
     },
@@ -48,6 +50,6 @@ export function csvImportJobs(db: Db, service: CsvImportService, now: () => Date
 
   return {
     queues: [schedule, run],
-    schedule: { queue: CSV_IMPORT_SCHEDULE_QUEUE, everySeconds: CSV_IMPORT_SCHEDULE_SECONDS },
+    schedules: [{ queue: CSV_IMPORT_SCHEDULE_QUEUE, everySeconds: CSV_IMPORT_SCHEDULE_SECONDS }],
   };
 }

@@ -136,9 +136,9 @@ export async function findHotelsDueForImport(
   db: Db,
   now: Date,
   onlyHotelId?: string,
-): Promise<string[]> {
+): Promise<{ hotelId: string; lastStartedAt: string | null }[]> {
   const result = (await db.execute(sql`
-    select h.id from ${hotels} h
+    select h.id as "hotelId", last.last_start::text as "lastStartedAt" from ${hotels} h
     left join lateral (
       select max(r.started_at) as last_start from ${csvImportRuns} r where r.hotel_id = h.id
     ) last on true
@@ -153,6 +153,6 @@ export async function findHotelsDueForImport(
           when h.csv_import ->> 'interval' ~ '^[0-9]{1,5}$'
             then greatest((h.csv_import ->> 'interval')::int, 1)
           else 60 end) <= ${now.toISOString()}::timestamptz
-      )`)) as unknown as { rows: { id: string }[] };
-  return result.rows.map((row) => row.id);
+      )`)) as unknown as { rows: { hotelId: string; lastStartedAt: string | null }[] };
+  return result.rows;
 }

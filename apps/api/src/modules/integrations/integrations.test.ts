@@ -105,7 +105,7 @@ describe('GET /api/integration', () => {
       .update(hotels)
       .set({
         plugins: sql`'{"roomraccoon": {"enabled": true}}'::jsonb`,
-        csvImport: { method: 'smb' },
+        csvImport: { method: 'smb', smb_share: '//files/exports', file_path: 'bookings.csv' },
       })
       .where(eq(hotels.id, hotel.id));
     const created = await t.app.inject({
