@@ -72,7 +72,10 @@ export function csvSettings(values: Record<string, unknown> = {}) {
   };
 }
 
-/** A hotel with its owner, rooms 101–103 of one type, and `call` as the owner in English. */
+/**
+ * A hotel with its owner, rooms 101–103 of one type, the import's settings saved (manual upload,
+ * CSV_TEMPLATE), and `call` as the owner in English.
+ */
 export async function createCsvImportScene(t: TestApp) {
   const { hotel, token, owner } = await createOwnedHotel(t.app, t.db);
   const roomType = await createRoomType(t.db, hotel.id, { name: 'Double' });
@@ -85,5 +88,7 @@ export async function createCsvImportScene(t: TestApp) {
     if (response.statusCode !== 200) throw new Error(`settings: ${response.body}`);
     return response.json();
   };
+  // Manual upload with the tests' template, as an owner would set it up first.
+  await saveSettings();
   return { hotel, token, owner, roomType, rooms, headers, call, saveSettings };
 }

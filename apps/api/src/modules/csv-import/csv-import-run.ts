@@ -5,7 +5,7 @@ import { SmbError, type SmbReader } from '../../adapters/smb/smb-reader';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { HotelRow } from '../../db/schema';
-import { AppError, isAppError } from '../../lib/app-error';
+import { AppError, isAppError, validationError } from '../../lib/app-error';
 import type { CredentialsService } from '../credentials';
 import { applyCsvRow } from './csv-import-row';
 import { createRunReport, statusOfRun, toCsvImportRun } from './csv-import-report';
@@ -19,6 +19,8 @@ import {
 import type { CsvImportRepository } from './csv-import.repository';
 import { parseCsvFile } from './csv-parse';
 import { mapCsvRow } from './csv-row';
+import { findDuplicateIds } from './csv-check';
+import { templateIssues } from './csv-template';
 
 /** A run still `running` after this long was left by a process that died: it no longer blocks. */
 export const STALE_RUN_MINUTES = 15;
@@ -59,25 +61,31 @@ async function importRows(
   const mapped = new Set(template.filter((field): field is CsvField => field !== ''));
   const rooms = await deps.repository.roomsByNumber(hotel.id);
   const report = createRunReport();
-  const firstLineOf = new Map<string, number>();
-  for (const row of parsed.rows) {
-    const mapping = mapCsvRow(row, template, { currency: currencyOf(hotel) });
+  const mappings = parsed.rows.map((row) => ({
+    line: row.line,
+    ...mapCsvRow(row, template, { currency: currencyOf(hotel) }),
+  }));
+  const candidates = mappings.flatMap((mapping) => (mapping.candidate ? [mapping.candidate] : []));
+  // The later rows of one reference are errors: two rows cannot both be the same booking.
+  const duplicates = new Map(
+    findDuplicateIds(candidates).map((problem) => [problem.line, problem]),
+  );
+  for (const mapping of mappings) {
     if (!mapping.candidate || mapping.errors.length > 0) {
-      report.addFieldErrors(row.line, mapping.errors);
+      report.addFieldErrors(mapping.line, mapping.errors);
       continue;
     }
     const candidate = mapping.candidate;
-    const firstLine = firstLineOf.get(candidate.externalId);
-    if (firstLine !== undefined) {
-      report.addFieldErrors(row.line, [
-        { field: 'external_id', code: 'duplicateInFile', params: { line: firstLine } },
+    const duplicate = duplicates.get(mapping.line);
+    if (duplicate) {
+      report.addFieldErrors(mapping.line, [
+        { field: 'external_id', code: duplicate.code, params: duplicate.params },
       ]);
       continue;
     }
-    firstLineOf.set(candidate.externalId, row.line);
     const room = rooms.get(candidate.roomNumber.trim());
     if (!room) {
-      report.addFieldErrors(row.line, [
+      report.addFieldErrors(mapping.line, [
         { field: 'room_number', code: 'unknownRoom', params: { value: candidate.roomNumber } },
       ]);
       continue;
@@ -88,11 +96,11 @@ async function importRows(
         { hotelId: hotel.id, candidate, room, mapped },
         candidate.roomNumber,
       );
-      report.addOutcome(row.line, outcome);
+      report.addOutcome(mapping.line, outcome);
     } catch (error) {
       // One row's surprise never costs the others: it is reported and logged (no row data).
-      deps.log?.error({ err: error, hotelId: hotel.id, line: row.line }, 'CSV import row failed');
-      report.addOutcome(row.line, {
+      deps.log?.error({ err: error, hotelId: hotel.id, line: mapping.line }, 'CSV import row failed');
+      report.addOutcome(mapping.line, {
         kind: 'error',
         problem: { code: 'errors.internal', field: null },
       });
@@ -163,6 +171,8 @@ export async function runCsvImport(
   if (!upload && !isShareConfigured(settings)) {
     throw new AppError('BAD_REQUEST', 'errors.csvImportNotConfigured');
   }
+  const issues = templateIssues(templateOf(settings));
+  if (issues.length > 0) throw validationError(issues);
   const run = await startRun(deps, hotel.id, trigger, upload?.name ?? shareFileName(settings));
   let finished;
   try {

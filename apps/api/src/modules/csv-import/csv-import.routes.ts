@@ -4,7 +4,7 @@ import {
   csvImportCheckResultSchema,
   csvImportRunRequestSchema,
   csvImportRunSchema,
-  csvImportSettingsRequestSchema,
+  csvImportSettingsFormSchema,
   csvImportStateSchema,
 } from '@hotel/shared/contracts/csv-import';
 import { errorResponses } from '../../lib/error-schema';
@@ -51,7 +51,7 @@ export const csvImportRoutes: FastifyPluginAsyncZod<{ csvImportService: CsvImpor
         description:
           '`password`: a new SMB password; left out keeps the saved one, an empty string ' +
           'removes it. It is stored encrypted and never returned.',
-        body: csvImportSettingsRequestSchema,
+        body: csvImportSettingsFormSchema,
         response: { 200: csvImportStateSchema, ...errorResponses(400, 401, 403) },
       },
     },

@@ -1,7 +1,5 @@
-import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import {
-  CSV_CHECK_RECORDS,
   type CsvCheckRecord,
   type CsvImportCheckResult,
   type CsvImportRun,
@@ -13,7 +11,7 @@ import {
 import { NO_SECRET, type HotelCsvImport } from '@hotel/shared/contracts/hotel-integrations';
 import { SmbError } from '../../adapters/smb/smb-reader';
 import type { HotelRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, validationError } from '../../lib/app-error';
 import { toCsvImport } from '../hotels';
 import {
   currencyOf,
@@ -31,8 +29,8 @@ import {
 } from './csv-import-source';
 import { createCsvImportRepository, type CsvImportRunRow } from './csv-import.repository';
 import { parseCsvFile } from './csv-parse';
-import type { ParsedCsv } from './csv-file';
-import { mapCsvRow } from './csv-row';
+import { checkRecords } from './csv-check';
+import { templateIssues } from './csv-template';
 
 type SettingsInput = z.output<typeof csvImportSettingsRequestSchema>;
 type CheckInput = z.output<typeof csvImportCheckRequestSchema>;
@@ -45,11 +43,18 @@ const PASSWORD = 'csv_import.smb_password';
 export const smbFailure = (error: SmbError) =>
   new AppError('SMB_FAILED', `smbStatus.${error.status}`, { extra: { smbStatus: error.status } });
 
-/** Up to `count` rows of the file, picked at random (spec §9), in file order. */
-function randomRows(rows: ParsedCsv['rows'], count: number) {
-  const picked = new Set<number>();
-  while (picked.size < Math.min(count, rows.length)) picked.add(randomInt(rows.length));
-  return [...picked].sort((a, b) => a - b).map((index) => rows[index]!);
+/** A record whose room the hotel does not have: named, and it becomes no booking. */
+function withRoomCheck(record: CsvCheckRecord, rooms: ReadonlyMap<string, unknown>): CsvCheckRecord {
+  const roomNumber = record.booking?.roomNumber;
+  if (roomNumber === undefined || rooms.has(roomNumber.trim())) return record;
+  return {
+    ...record,
+    booking: null,
+    errors: [
+      ...record.errors,
+      { field: 'room_number', code: 'unknownRoom', params: { value: roomNumber } },
+    ],
+  };
 }
 
 function nextRunAt(settings: HotelCsvImport, last: CsvImportRunRow | undefined, now: Date) {
@@ -128,52 +133,23 @@ export function createCsvImportService(deps: Omit<CsvRunDeps, 'repository'> & { 
     /** Reads and maps the file; writes nothing. Rooms the hotel does not have are named. */
     async check(hotelId: string, input: CheckInput): Promise<CsvImportCheckResult> {
       const hotel = await loadHotel(hotelId);
-      const file = await checkFile(hotelId, input);
       const { settings } = input;
+      const template = templateOf(settings);
+      const issues = templateIssues(template).map((issue) => ({
+        ...issue,
+        path: `settings.${issue.path}`,
+      }));
+      if (issues.length > 0) throw validationError(issues);
+      const file = await checkFile(hotelId, input);
       const parsed = parseCsvFile(file.bytes, {
         fileName: file.fileName,
         separator: settings.separator,
         header: settings.header,
       });
       const rooms = await repository.roomsByNumber(hotelId);
-      const template = templateOf(settings);
-      const records = randomRows(parsed.rows, CSV_CHECK_RECORDS).map((row): CsvCheckRecord => {
-        const { values, candidate, errors } = mapCsvRow(row, template, {
-          currency: currencyOf(hotel),
-        });
-        const roomErrors =
-          candidate && !rooms.has(candidate.roomNumber.trim())
-            ? [
-                {
-                  field: 'room_number' as const,
-                  code: 'unknownRoom',
-                  params: { value: candidate.roomNumber },
-                },
-              ]
-            : [];
-        const allErrors = [...errors, ...roomErrors];
-        return {
-          line: row.line,
-          values,
-          booking:
-            candidate && allErrors.length === 0
-              ? {
-                  arrival: candidate.arrival,
-                  departure: candidate.departure,
-                  roomNumber: candidate.roomNumber,
-                  guestName: `${candidate.firstName} ${candidate.lastName}`.trim(),
-                  email: candidate.email,
-                  mobile: candidate.mobile,
-                  adults: candidate.adults,
-                  children: candidate.children,
-                  price: candidate.price,
-                  status: candidate.status,
-                  externalId: candidate.externalId,
-                }
-              : null,
-          errors: allErrors,
-        };
-      });
+      const records = checkRecords(parsed, template, { currency: currencyOf(hotel) }).map(
+        (record) => withRoomCheck(record, rooms),
+      );
       return {
         fileName: parsed.fileName,
         rows: parsed.rows.length,

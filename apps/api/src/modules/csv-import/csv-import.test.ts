@@ -1,6 +1,8 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, guests } from '../../db/schema-bookings';
+import { hotels } from '../../db/schema';
 import { csvImportRuns } from '../../db/schema-integrations';
 import {
   csvSettings,
@@ -15,7 +17,8 @@ import { createApiKeysService } from '../api-keys';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A share that never answers gives up after 2 seconds (the concurrency case waits for it).
+  t = await createTestApp({ smb: { smbclientPath: 'smbclient', timeoutSeconds: 2 } });
 });
 afterAll(() => t.close());
 
@@ -123,6 +126,26 @@ describe('CSV import settings', () => {
     expect((await scene.saveSettings()).nextRunAt).toBeNull();
   });
 
+  it('refuses a template without the required fields and a share without a server', async () => {
+    const scene = await createCsvImportScene(t);
+    const template = await scene.call(
+      'PUT',
+      URL,
+      csvSettings({ column_template: ['arrival', 'departure', 'arrival'] }),
+    );
+    expect(template.statusCode).toBe(400);
+    expect(template.json().issues.map((issue: { message: string }) => issue.message)).toEqual([
+      'Please assign a column to: room_number, last_name',
+      'Each field can be assigned to only one column',
+    ]);
+    const share = await scene.call('PUT', URL, csvSettings({ method: 'smb' }));
+    expect(share.json().issues.map((issue: { path: string }) => issue.path)).toEqual([
+      'smb_share',
+      'file_path',
+      'username',
+    ]);
+  });
+
   it('refuses bad input in the caller’s language and changes nothing', async () => {
     const scene = await createCsvImportScene(t);
     await scene.saveSettings({ interval: 120 });
@@ -147,6 +170,8 @@ describe('CSV import settings', () => {
       csvSettings({ method: 'ftp' }),
       csvSettings({ column_template: ['arrival', 'birthday'] }),
       csvSettings({ smb_share: 'x'.repeat(301) }),
+      csvSettings({ column_template: ['arrival', 'departure'] }),
+      csvSettings({ method: 'smb', smb_share: 'files', username: 'a', file_path: 'b.csv' }),
     ]) {
       expect((await scene.call('PUT', URL, payload)).statusCode).toBe(400);
     }
@@ -398,7 +423,11 @@ describe('CSV import runs', () => {
     const noFile = await scene.call('POST', `${URL}/run`, {});
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().message).toBe('Please choose a file to import');
-    await scene.saveSettings({ method: 'smb' });
+    // Saved before the form required a share (the settings call refuses that now).
+    await t.db
+      .update(hotels)
+      .set({ csvImport: { ...csvSettings(), method: 'smb' } })
+      .where(eq(hotels.id, scene.hotel.id));
     const noShare = await scene.call('POST', `${URL}/run`, {});
     expect(noShare.statusCode).toBe(400);
     expect(noShare.json().message).toBe('Please save the settings of the share first');
@@ -406,24 +435,53 @@ describe('CSV import runs', () => {
 
   it('runs one import at a time; a run left by a dead process does not block for ever', async () => {
     const scene = await createCsvImportScene(t);
-    const many = Array.from({ length: 30 }, (_, index) => ({
-      ...ROWS[0]!,
-      id: `M${index}`,
-      arrival: `2031-07-${String(index + 1).padStart(2, '0')}`,
-      departure: `2031-07-${String(index + 2).padStart(2, '0')}`,
-    }));
-    const file = { file: csvUpload(csvText(many)) };
-    const [one, two] = await Promise.all([
-      scene.call('POST', `${URL}/run`, file),
-      scene.call('POST', `${URL}/run`, file),
-    ]);
-    const statuses = [one!.statusCode, two!.statusCode].sort();
-    expect(statuses).toEqual([200, 409]);
-    const refused = one!.statusCode === 409 ? one! : two!;
-    expect(refused.json().message).toBe(
-      'An import is already running. Please wait until it has finished.',
-    );
+    // A share that accepts the connection and never answers keeps the first run going.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      await scene.saveSettings({
+        method: 'smb',
+        smb_share: `//127.0.0.1:${port}/exports`,
+        username: 'import',
+        file_path: 'buchungen.csv',
+      });
+      const first = scene.call('POST', `${URL}/run`, {});
+      const running = async () =>
+        (
+          await t.db
+            .select()
+            .from(csvImportRuns)
+            .where(
+              and(eq(csvImportRuns.hotelId, scene.hotel.id), eq(csvImportRuns.status, 'running')),
+            )
+        ).length;
+      while ((await running()) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      const second = await scene.call('POST', `${URL}/run`, { file: csvUpload(csvText(ROWS)) });
+      expect(second.statusCode).toBe(409);
+      expect(second.json().message).toBe(
+        'An import is already running. Please wait until it has finished.',
+      );
+      const german = await t.app.inject({
+        method: 'POST',
+        url: `${URL}/run`,
+        headers: bearer(scene.token, scene.hotel.id),
+        payload: { file: csvUpload(csvText(ROWS)) },
+      });
+      expect(german.json().message).toBe(
+        'Es läuft bereits ein Import. Bitte warten, bis er fertig ist.',
+      );
+      const hung = await first;
+      expect(hung.json()).toMatchObject({
+        status: 'failed',
+        failure: { code: 'smbStatus.timeout', smbStatus: 'timeout' },
+      });
+    } finally {
+      silent.close();
+    }
+    expect(await csvBookings(scene)).toEqual([]);
 
+    // A run another process left `running` 20 minutes ago (killed) no longer blocks.
     await t.db.insert(csvImportRuns).values({
       hotelId: scene.hotel.id,
       trigger: 'schedule',
@@ -460,7 +518,12 @@ describe('CSV import runs', () => {
 
   it('shows the last run on the integrations overview', async () => {
     const scene = await createCsvImportScene(t);
-    await scene.saveSettings({ method: 'smb', smb_share: '//files/x', file_path: 'a.csv' });
+    await scene.saveSettings({
+      method: 'smb',
+      smb_share: '//files/x',
+      username: 'import',
+      file_path: 'a.csv',
+    });
     const card = async () =>
       (await scene.call('GET', '/api/integration'))
         .json<{ integrations: { key: string; state: string; lastSyncAt: string | null }[] }>()
