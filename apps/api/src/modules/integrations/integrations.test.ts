@@ -57,9 +57,15 @@ describe('GET /api/integration', () => {
           state: 'not_connected',
           lastSyncAt: null,
           problemCount: 0,
-          path: null,
+          path: '/plugins/csv_import',
         },
-        { key: 'api', state: 'not_connected', lastSyncAt: null, problemCount: 0, path: null },
+        {
+          key: 'api',
+          state: 'not_connected',
+          lastSyncAt: null,
+          problemCount: 0,
+          path: '/plugins/api',
+        },
       ],
     });
   });
@@ -112,7 +118,7 @@ describe('GET /api/integration', () => {
       method: 'POST',
       url: '/api/plugin/api/keys',
       headers,
-      payload: { name: 'Website', permissions: ['viewBookings'] },
+      payload: { name: 'Website', permissions: ['bookings.read'] },
     });
     expect(created.statusCode).toBe(201);
     const cards = await overview(headers);
