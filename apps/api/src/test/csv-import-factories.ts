@@ -16,7 +16,8 @@ export const CSV_TEMPLATE = [
   'status',
   'notes',
 ];
-export const CSV_HEADER = 'Nr;Anreise;Abreise;Zimmer;Vorname;Nachname;E-Mail;Erw;Preis;Status;Notiz';
+export const CSV_HEADER =
+  'Nr;Anreise;Abreise;Zimmer;Vorname;Nachname;E-Mail;Erw;Preis;Status;Notiz';
 
 export interface CsvTestRow {
   id: string;

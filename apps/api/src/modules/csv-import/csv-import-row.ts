@@ -67,7 +67,10 @@ function outcomeOfRefusal(error: AppError, roomNumber: string): CsvRowOutcome | 
   if (issue?.key === 'validation.occupancyExceeded' || issue?.key === 'validation.kidsExceeded') {
     const field: CsvField = issue.path === 'kids' ? 'children' : 'adults';
     const max = issue.params?.max ?? '';
-    return { kind: 'error', problem: { code: 'tooManyGuests', field, params: { room: roomNumber, max } } };
+    return {
+      kind: 'error',
+      problem: { code: 'tooManyGuests', field, params: { room: roomNumber, max } },
+    };
   }
   if (issue) {
     return { kind: 'error', problem: { code: issue.key, field: null, params: issue.params } };

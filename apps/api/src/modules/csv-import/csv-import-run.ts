@@ -99,7 +99,10 @@ async function importRows(
       report.addOutcome(mapping.line, outcome);
     } catch (error) {
       // One row's surprise never costs the others: it is reported and logged (no row data).
-      deps.log?.error({ err: error, hotelId: hotel.id, line: mapping.line }, 'CSV import row failed');
+      deps.log?.error(
+        { err: error, hotelId: hotel.id, line: mapping.line },
+        'CSV import row failed',
+      );
       report.addOutcome(mapping.line, {
         kind: 'error',
         problem: { code: 'errors.internal', field: null },

@@ -35,7 +35,14 @@ const ROWS: CsvTestRow[] = [
     last: 'Müller',
     email: 'joerg@example.com',
   },
-  { id: 'S2', arrival: '2032-01-11', departure: '2032-01-13', room: '102', first: 'Ida', last: 'Berg' },
+  {
+    id: 'S2',
+    arrival: '2032-01-11',
+    departure: '2032-01-13',
+    room: '102',
+    first: 'Ida',
+    last: 'Berg',
+  },
 ];
 
 /** The hotel's settings pointing at the test Samba's share. */

@@ -16,7 +16,11 @@ export const CSV_IMPORT_SCHEDULE_SECONDS = 60;
  * job that waited in the queue never runs a second import of the same period. The run itself is
  * one at a time per hotel (csv_import_runs_one_running).
  */
-export function csvImportJobs(db: Db, service: CsvImportService, now: () => Date = () => new Date()) {
+export function csvImportJobs(
+  db: Db,
+  service: CsvImportService,
+  now: () => Date = () => new Date(),
+) {
   const schedule = defineQueue({
     name: CSV_IMPORT_SCHEDULE_QUEUE,
     retryLimit: 1,

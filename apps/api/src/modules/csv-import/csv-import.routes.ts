@@ -18,10 +18,9 @@ export const CSV_IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
  * The CSV import of the `hotel` header's hotel (spec §2 /plugins/csv_import, §7; manageHotel,
  * staff only: it stores the share's password).
  */
-export const csvImportRoutes: FastifyPluginAsyncZod<{ csvImportService: CsvImportService }> = async (
-  app,
-  { csvImportService: service },
-) => {
+export const csvImportRoutes: FastifyPluginAsyncZod<{
+  csvImportService: CsvImportService;
+}> = async (app, { csvImportService: service }) => {
   const onRequest = [app.requirePermission('manageHotel')];
   const base = { tags: ['plugins'], security: [{ bearerAuth: [] }], headers: hotelHeaders };
 

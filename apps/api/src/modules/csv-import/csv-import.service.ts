@@ -44,7 +44,10 @@ export const smbFailure = (error: SmbError) =>
   new AppError('SMB_FAILED', `smbStatus.${error.status}`, { extra: { smbStatus: error.status } });
 
 /** A record whose room the hotel does not have: named, and it becomes no booking. */
-function withRoomCheck(record: CsvCheckRecord, rooms: ReadonlyMap<string, unknown>): CsvCheckRecord {
+function withRoomCheck(
+  record: CsvCheckRecord,
+  rooms: ReadonlyMap<string, unknown>,
+): CsvCheckRecord {
   const roomNumber = record.booking?.roomNumber;
   if (roomNumber === undefined || rooms.has(roomNumber.trim())) return record;
   return {
@@ -68,7 +71,9 @@ function nextRunAt(settings: HotelCsvImport, last: CsvImportRunRow | undefined, 
  * the share's password in the credentials table (never answered), the file check that shows
  * what a file would become without writing anything, and runs (now, or by the schedule).
  */
-export function createCsvImportService(deps: Omit<CsvRunDeps, 'repository'> & { now?: () => Date }) {
+export function createCsvImportService(
+  deps: Omit<CsvRunDeps, 'repository'> & { now?: () => Date },
+) {
   const repository = createCsvImportRepository(deps.db);
   const runDeps: CsvRunDeps = { ...deps, repository };
 
@@ -160,11 +165,7 @@ export function createCsvImportService(deps: Omit<CsvRunDeps, 'repository'> & { 
     },
 
     /** Runs the import now with the saved settings (and the uploaded file, if any). */
-    async run(
-      hotelId: string,
-      trigger: CsvRunTrigger,
-      upload?: CsvUpload,
-    ): Promise<CsvImportRun> {
+    async run(hotelId: string, trigger: CsvRunTrigger, upload?: CsvUpload): Promise<CsvImportRun> {
       const hotel = await loadHotel(hotelId);
       return runCsvImport(runDeps, hotel, await settingsOf(hotel), trigger, upload);
     },

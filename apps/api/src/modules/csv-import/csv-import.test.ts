@@ -89,8 +89,7 @@ async function bookingByRef(scene: Scene, id: string) {
 }
 
 const countOf = async (table: typeof domainEvents | typeof guests, hotelId: string) =>
-  (await t.db.select({ value: count() }).from(table).where(eq(table.hotelId, hotelId)))[0]!
-    .value;
+  (await t.db.select({ value: count() }).from(table).where(eq(table.hotelId, hotelId)))[0]!.value;
 
 describe('CSV import settings', () => {
   it('saves the settings with the password stored apart and never answered', async () => {
@@ -198,7 +197,19 @@ describe('the file check', () => {
       fileName: 'buchungen.csv',
       rows: 6,
       encoding: 'utf-8',
-      header: ['Nr', 'Anreise', 'Abreise', 'Zimmer', 'Vorname', 'Nachname', 'E-Mail', 'Erw', 'Preis', 'Status', 'Notiz'],
+      header: [
+        'Nr',
+        'Anreise',
+        'Abreise',
+        'Zimmer',
+        'Vorname',
+        'Nachname',
+        'E-Mail',
+        'Erw',
+        'Preis',
+        'Status',
+        'Notiz',
+      ],
     });
     expect(result.records).toHaveLength(4);
     const lines = result.records.map((record: { line: number }) => record.line);
@@ -386,8 +397,20 @@ describe('CSV import runs', () => {
     });
     expect(run.problems).toEqual([
       { line: 3, kind: 'skipped', code: 'canceledUnknown', field: null },
-      { line: 4, kind: 'error', code: 'unknownRoom', field: 'room_number', params: { value: '404' } },
-      { line: 5, kind: 'error', code: 'duplicateInFile', field: 'external_id', params: { line: 2 } },
+      {
+        line: 4,
+        kind: 'error',
+        code: 'unknownRoom',
+        field: 'room_number',
+        params: { value: '404' },
+      },
+      {
+        line: 5,
+        kind: 'error',
+        code: 'duplicateInFile',
+        field: 'external_id',
+        params: { line: 2 },
+      },
       expect.objectContaining({ line: 6, kind: 'error', code: 'departureBeforeArrival' }),
     ]);
     expect(await bookingByRef(scene, 'A1')).toMatchObject({ status: 'canceled' });
@@ -491,9 +514,7 @@ describe('CSV import runs', () => {
     const [stale] = await t.db
       .select()
       .from(csvImportRuns)
-      .where(
-        and(eq(csvImportRuns.hotelId, scene.hotel.id), eq(csvImportRuns.trigger, 'schedule')),
-      );
+      .where(and(eq(csvImportRuns.hotelId, scene.hotel.id), eq(csvImportRuns.trigger, 'schedule')));
     expect(stale).toMatchObject({ status: 'failed', failureCode: 'errors.csvImportInterrupted' });
   });
 
@@ -561,7 +582,10 @@ describe('who may use the CSV import', () => {
       )
     ).key;
     for (const call of calls) {
-      const asStaff = await t.app.inject({ ...call, headers: bearerEn(bookingsStaff, scene.hotel.id) });
+      const asStaff = await t.app.inject({
+        ...call,
+        headers: bearerEn(bookingsStaff, scene.hotel.id),
+      });
       expect(asStaff.statusCode).toBe(403);
       const asKey = await t.app.inject({ ...call, headers: bearerEn(apiKey, scene.hotel.id) });
       expect(asKey.statusCode).toBe(403);

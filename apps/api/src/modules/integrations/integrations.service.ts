@@ -106,8 +106,7 @@ export function createIntegrationsService(deps: { db: Db; now?: () => Date }) {
       // finished run shows: failed, or rows it could not take (errors, conflicts).
       const isSet = (field: string) =>
         typeof csvImport[field] === 'string' && (csvImport[field] as string).trim() !== '';
-      const csvConnected =
-        csvImport.method === 'smb' && isSet('smb_share') && isSet('file_path');
+      const csvConnected = csvImport.method === 'smb' && isSet('smb_share') && isSet('file_path');
       const csvProblems = !lastCsvRun
         ? 0
         : lastCsvRun.status === 'failed'
