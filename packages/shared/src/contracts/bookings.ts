@@ -52,6 +52,10 @@ export const stayDateField = (requiredKey: string) =>
     .min(1, requiredKey)
     .refine(isIsoDate, 'validation.dateInvalid');
 
+/** How many adults and children one booking holds (the CSV import checks its rows by these). */
+export const BOOKING_ADULTS = { min: 1, max: 50 } as const;
+export const BOOKING_CHILDREN = { min: 0, max: 50 } as const;
+
 const personCount = (min: number, max: number) =>
   z
     .number({ error: 'validation.occupancyInvalid' })
@@ -250,8 +254,8 @@ const bookingFields = {
   room: idField.nullable().default(null),
   arrival: stayDateField('validation.arrivalRequired'),
   departure: stayDateField('validation.departureRequired'),
-  adults: personCount(1, 50).default(1),
-  kids: personCount(0, 50).default(0),
+  adults: personCount(BOOKING_ADULTS.min, BOOKING_ADULTS.max).default(1),
+  kids: personCount(BOOKING_CHILDREN.min, BOOKING_CHILDREN.max).default(0),
   extraBeds: personCount(0, 20).default(0),
   mainGuest: idField.nullable().default(null),
   services: z.array(idField).max(100).default([]),

@@ -97,6 +97,74 @@ export const csvImportSettingsRequestSchema = z.object({
 });
 export type CsvImportSettingsRequest = z.input<typeof csvImportSettingsRequestSchema>;
 
+/** A template's problems: required fields no column maps, and fields two columns map. */
+export interface CsvTemplateIssues {
+  missing: CsvField[];
+  duplicates: CsvField[];
+}
+
+export function csvTemplateIssues(template: readonly (CsvField | '')[]): CsvTemplateIssues {
+  const mapped = template.filter((field): field is CsvField => field !== '');
+  return {
+    missing: REQUIRED_CSV_FIELDS.filter((field) => !mapped.includes(field)),
+    duplicates: CSV_FIELDS.filter((field) => mapped.indexOf(field) !== mapped.lastIndexOf(field)),
+  };
+}
+
+/**
+ * A Windows share as smbclient takes it: `\\server\share` or `//server/share`, the server
+ * optionally with `:port` (a test Samba, or a NAS on another port). The file path is separate.
+ */
+export const SMB_SHARE_PATTERN =
+  /^(?:\\\\|\/\/)[A-Za-z0-9.-]+(?::\d{1,5})?[\\/][^\\/:*?"<>|]+[\\/]?$/;
+
+/**
+ * The settings form's and PUT's rule beyond the fields' own: a template the import can use
+ * (every required field mapped, none twice) and, for method `smb`, the share, the file's path
+ * and the user name. The web's form and the API validate with this one schema.
+ */
+export const csvImportSettingsFormSchema = csvImportSettingsRequestSchema.superRefine(
+  (value, ctx) => {
+    const { missing, duplicates } = csvTemplateIssues(value.column_template);
+    if (missing.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'validation.csvTemplateMissingFields',
+        path: ['column_template'],
+        params: { params: { fields: missing.join(', ') } },
+      });
+    }
+    if (duplicates.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'validation.csvTemplateDuplicateField',
+        path: ['column_template'],
+        params: { params: { fields: duplicates.join(', ') } },
+      });
+    }
+    if (value.method !== 'smb') return;
+    if (value.smb_share === '') {
+      ctx.addIssue({ code: 'custom', message: 'validation.csvShareRequired', path: ['smb_share'] });
+    } else if (!SMB_SHARE_PATTERN.test(value.smb_share)) {
+      ctx.addIssue({ code: 'custom', message: 'validation.csvShareInvalid', path: ['smb_share'] });
+    }
+    if (value.file_path === '') {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'validation.csvFilePathRequired',
+        path: ['file_path'],
+      });
+    }
+    if (value.username === '') {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'validation.csvUsernameRequired',
+        path: ['username'],
+      });
+    }
+  },
+);
+
 /** A file sent with the check or a run (method `none`, or to try a file before the share). */
 export const csvUploadSchema = z.object({
   name: z.string().trim().min(1, 'validation.required').max(200, 'validation.tooLong'),

@@ -58,7 +58,10 @@ export const csvProblemDe: Texts<typeof csvProblemEn> = {
   overlap: 'Zimmer {{room}} ist vom {{arrival}} bis {{departure}} durch Buchung {{booking}} belegt',
   tooManyGuests: 'Zimmer {{room}} fasst höchstens {{max}} Gäste',
   columnCount: 'Die Zeile hat {{count}} statt {{expected}} Spalten',
-  duplicateInFile: 'Derselbe Datensatz kommt in Zeile {{line}} noch einmal vor',
+  duplicateInFile: 'Derselbe Datensatz steht schon in Zeile {{line}}',
+  tooLong: '{{field}} ist länger als {{max}} Zeichen',
+  outOfRange: '{{field}} muss zwischen {{min}} und {{max}} liegen ({{value}})',
+  invalidValue: '{{field}} ist ungültig ({{value}})',
   bookingFinal: 'Buchung {{booking}} ist {{status}} und wird vom Import nicht geändert',
   canceledUnknown: 'Ein stornierter Datensatz einer Buchung, die nie importiert wurde',
   changedMeanwhile:
