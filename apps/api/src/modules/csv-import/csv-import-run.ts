@@ -98,9 +98,10 @@ async function importRows(
       );
       report.addOutcome(mapping.line, outcome);
     } catch (error) {
-      // One row's surprise never costs the others: it is reported and logged (no row data).
+      // One row's surprise never costs the others: it is reported and logged, without the
+      // error's text (a failed query's text holds the row's names and addresses).
       deps.log?.error(
-        { err: error, hotelId: hotel.id, line: mapping.line },
+        { hotelId: hotel.id, line: mapping.line, error: errorKind(error) },
         'CSV import row failed',
       );
       report.addOutcome(mapping.line, {
@@ -122,6 +123,12 @@ async function readFile(
   const password = (await deps.credentials.get(hotelId, 'csv_import.smb_password')) ?? '';
   return readShareFile(deps.smbReader, settings, password, deps.smbTimeoutMs);
 }
+
+/** What failed, for the log: the error's class and database code, never its text. */
+const errorKind = (error: unknown) => ({
+  name: error instanceof Error ? error.name : typeof error,
+  code: (error as { code?: unknown } | null)?.code ?? null,
+});
 
 /** Why a run failed, as the run stores it: the share's status, or the file's problem. */
 function failureOf(error: unknown): { failureCode: string; smbStatus: string | null } | null {
@@ -189,7 +196,9 @@ export async function runCsvImport(
     });
   } catch (error) {
     const failure = failureOf(error);
-    if (!failure) deps.log?.error({ err: error, hotelId: hotel.id }, 'CSV import run failed');
+    if (!failure) {
+      deps.log?.error({ hotelId: hotel.id, error: errorKind(error) }, 'CSV import run failed');
+    }
     finished = await deps.repository.finishRun(hotel.id, run.id, {
       status: 'failed',
       fileName: run.fileName,

@@ -110,6 +110,9 @@ export function createCsvImportService(
   async function checkFile(hotelId: string, input: CheckInput): Promise<CsvFileBytes> {
     if (input.file) return decodeUpload(input.file);
     const { settings } = input;
+    if (settings.method === 'none') {
+      throw new AppError('BAD_REQUEST', 'errors.csvImportFileRequired');
+    }
     if (!isShareConfigured(settings)) {
       throw new AppError('BAD_REQUEST', 'errors.csvImportNotConfigured');
     }

@@ -262,6 +262,9 @@ describe('the file check', () => {
     });
     expect(notBase64.statusCode).toBe(400);
     expect(notBase64.json().message).toBe('The file could not be read');
+    const noFile = await scene.call('POST', `${URL}/check`, { settings: csvSettings() });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().message).toBe('Please choose a file to import');
     const noShare = await scene.call('POST', `${URL}/check`, {
       settings: csvSettings({ method: 'smb' }),
     });
