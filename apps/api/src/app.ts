@@ -48,6 +48,7 @@ import { userGroupsRoutes } from './modules/user-groups';
 import { roomRaccoonOtaRoutes, roomRaccoonSettingsRoutes } from './modules/roomraccoon';
 import { icalFeedFileRoutes, icalFeedsRoutes } from './modules/ical-feeds';
 import { webhooksRoutes } from './modules/webhooks';
+import { csvImportRoutes } from './modules/csv-import';
 import { accessPlugin } from './plugins/access';
 import { publicScopePlugin } from './plugins/access-scope';
 import { publicCachePlugin } from './plugins/public-cache';
@@ -159,6 +160,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     await scope.register(icalFeedsRoutes, { icalFeeds: services.icalFeeds });
     // Outgoing webhooks (issue 17): where the hotel's bookings are sent and their secrets.
     await scope.register(webhooksRoutes, { webhooksService: services.webhooks });
+    // The CSV import (issue 17): stores the share's password, staff only.
+    await scope.register(csvImportRoutes, { csvImportService: services.csvImport });
   };
   const staffAndApiKeyModules = async (scope: FastifyInstance) => {
     await scope.register(servicesRoutes, { servicesService: services.services });

@@ -69,6 +69,8 @@ import {
 import { createIcalFeedsRepository, createIcalFeedsService } from './modules/ical-feeds';
 import { applyChannelReservation } from './modules/channel-ingest';
 import { createWebhooksService } from './modules/webhooks';
+import { createSmbclientReader } from './adapters/smb/smbclient-reader';
+import { createCsvImportService } from './modules/csv-import';
 
 /**
  * The composition root: the one place that turns config and the database into services, job
@@ -88,10 +90,19 @@ export function composeJobs(config: AppConfig, database: Database, log: FastifyB
   const lockProviderFor = createLockProviderResolver({ db: database.db, credentials, config, log });
   // Each hotel's Smoobu client (issue 16), with its stored key; null without one.
   const smoobuClientFor = createSmoobuClientResolver({ credentials, config });
+  // The CSV import (issue 17): runs now (web) and every interval (the job queue).
+  const csvImport = createCsvImportService({
+    db: database.db,
+    credentials,
+    smbReader: createSmbclientReader({ smbclientPath: config.smb.smbclientPath }),
+    smbTimeoutMs: config.smb.timeoutSeconds * 1000,
+    log,
+  });
   const { runtime, emailSender, notificationDispatcher } = createAppJobs(config, database, log, {
     smsGatewayFor,
     lockProviderFor,
     smoobuClientFor,
+    csvImport,
   });
   const readiness = createReadiness({
     db: database.db,
@@ -106,6 +117,7 @@ export function composeJobs(config: AppConfig, database: Database, log: FastifyB
     smsGatewayFor,
     lockProviderFor,
     smoobuClientFor,
+    csvImport,
   };
 }
 
@@ -128,6 +140,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     smsGatewayFor,
     lockProviderFor,
     smoobuClientFor,
+    csvImport,
     ...defaults
   } = composeJobs(config, database, deps.log);
   const emailSender = deps.emailSender ?? defaults.emailSender;
@@ -299,6 +312,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       credentials,
       allowPrivateUrls: config.webhooks.allowPrivateUrls,
     }),
+    csvImport,
   };
 
   return {

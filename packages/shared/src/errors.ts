@@ -28,6 +28,8 @@ export const ERROR_STATUS = {
   LOCK_ACCESS_DENIED: 403,
   /** A door-lock provider refused or could not be reached (its message when it gave one). */
   LOCK_PROVIDER_FAILED: 502,
+  /** A Windows share refused the CSV import's read; the body's `smbStatus` says how (spec §8). */
+  SMB_FAILED: 502,
   INTERNAL: 500,
 } as const;
 
@@ -50,4 +52,6 @@ export interface ErrorBody {
   issues?: FieldIssue[];
   /** ROOM_TYPE_SOLD_OUT only: what is still free (PublicAlternatives of contracts/public-booking). */
   alternatives?: unknown;
+  /** SMB_FAILED only: the share's status (SMB_STATUSES of contracts/csv-import). */
+  smbStatus?: string;
 }

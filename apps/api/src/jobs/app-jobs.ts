@@ -22,6 +22,7 @@ import { smoobuOutboundJobs } from '../modules/smoobu-outbound';
 import { createCredentialsService } from '../modules/credentials';
 import { webhookJobs } from '../modules/webhooks';
 import { createSecretBox } from '../lib/secret-box';
+import { csvImportJobs, type CsvImportService } from '../modules/csv-import';
 import { createJobRuntime } from './job-runtime';
 import type { JobRegistry, JobSender } from './registry';
 
@@ -44,6 +45,8 @@ export function createAppJobs(
     clock?: () => Date;
     /** The channels "sync now" and the schedule can pull (composition registers Smoobu's). */
     channelPullers?: ChannelPullers;
+    /** The CSV import (issue 17): its schedule runs each due hotel's import. */
+    csvImport?: CsvImportService;
   } = {},
 ) {
   const { db } = database;
@@ -107,6 +110,9 @@ export function createAppJobs(
     allowPrivateUrls: config.webhooks.allowPrivateUrls,
     retryDelaySeconds: config.webhooks.retryDelaySeconds,
   });
+  const csvImport = options.csvImport
+    ? csvImportJobs(db, options.csvImport)
+    : { queues: [], schedules: [] };
   const registry: JobRegistry = {
     queues: [
       emailSendQueue(db, emailTransport),
@@ -120,6 +126,7 @@ export function createAppJobs(
       ...smoobuOutbound.queues,
       ...smoobu.queues,
       ...webhooks.queues,
+      ...csvImport.queues,
     ],
     schedules: [
       cleaning.schedule,
@@ -127,6 +134,7 @@ export function createAppJobs(
       guestDataRetention.schedule,
       guestNotifications.schedule,
       smoobu.schedule,
+      ...csvImport.schedules,
     ],
     eventHandlers: [
       cleaning.eventHandler,

@@ -1,3 +1,4 @@
+import type { SmbStatus } from '@hotel/shared/contracts/csv-import';
 import type { PublicAlternatives } from '@hotel/shared/contracts/public-booking';
 import { ERROR_STATUS, type ErrorCode } from '@hotel/shared/errors';
 
@@ -22,6 +23,8 @@ export interface AppErrorDetails {
 export interface ErrorBodyExtra {
   /** ROOM_TYPE_SOLD_OUT: what is still free for the visitor. */
   alternatives?: PublicAlternatives;
+  /** SMB_FAILED: the share's status, so the form can point at the field to fix. */
+  smbStatus?: SmbStatus;
 }
 
 /**

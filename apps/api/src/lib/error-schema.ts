@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SMB_STATUSES } from '@hotel/shared/contracts/csv-import';
 import { publicAlternativesSchema } from '@hotel/shared/contracts/public-booking';
 import { ERROR_STATUS, type ErrorCode } from '@hotel/shared/errors';
 
@@ -20,10 +21,12 @@ export const errorBodySchema = z
       .optional(),
     /** ROOM_TYPE_SOLD_OUT of POST /api/public/booking: other room types and dates still free. */
     alternatives: publicAlternativesSchema.optional(),
+    /** SMB_FAILED of the CSV import: the share's status (spec §8). */
+    smbStatus: z.enum(SMB_STATUSES).optional(),
   })
   .meta({ id: 'ErrorBody' });
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502;
 
 /** `{ 400: errorBodySchema, 401: … }` for a route's response map. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {

@@ -12,6 +12,9 @@ import { migrationsDir } from '../paths';
 import { createHotel, createUser, TEST_PASSWORD } from '../test/factories';
 import { adminConnection, databaseUrlFor } from '../test/postgres-admin';
 import { createGuest, createRooms, createRoomType } from '../test/reservation-factories';
+import { csvImportRuns } from '../db/schema-integrations';
+import { csvSettings, csvText } from '../test/csv-import-factories';
+import { startSambaServer } from '../test/samba-server';
 import { startApiProcess, stopApiProcess, waitFor, type ApiProcess } from './api-process';
 
 /**
@@ -24,6 +27,7 @@ const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const SWEEP_SECONDS = 5;
 const BOARD_HANDLER = 'room-service.cleaning-board';
 const BOARD_QUEUE = `event.${BOARD_HANDLER}`;
+const SCALE_SECRETS_KEY = randomBytes(32).toString('hex');
 
 async function isReachable() {
   try {
@@ -98,6 +102,8 @@ describe.runIf(reachable)('three API processes on one PostgreSQL database', () =
         CLEANING_SWEEP_SECONDS: String(SWEEP_SECONDS),
         JOBS_MAINTENANCE_SECONDS: '1',
         TEST_EVENT_HANDLER_DELAY_MS: '2000',
+        // One key for the three: a secret one process stores (the share's password) the others read.
+        SECRETS_KEY: SCALE_SECRETS_KEY,
       }),
     );
     for (const api of processes) {
@@ -197,6 +203,72 @@ describe.runIf(reachable)('three API processes on one PostgreSQL database', () =
     expect(perHotel.length).toBeGreaterThanOrEqual(2);
     expect(perHotel.every((slot) => slot.count === 1)).toBe(true);
   });
+
+  it('a scheduled CSV import runs once per interval, not once per process', async () => {
+    const samba = await startSambaServer();
+    try {
+      const row = { arrival: '2035-01-10', departure: '2035-01-12', first: 'Eva', adults: 1 };
+      await samba.writeFile(
+        'exports/bookings.csv',
+        csvText([
+          { ...row, id: 'K1', room: '101', last: 'Kern' },
+          { ...row, id: 'K2', room: '102', last: 'Lind' },
+        ]),
+      );
+      const saved = await call(processes[0]!, 'PUT', '/api/hotel/csv-import', {
+        ...csvSettings({
+          method: 'smb',
+          smb_share: samba.share,
+          domain: samba.domain,
+          username: samba.username,
+          file_path: 'exports/bookings.csv',
+          interval: 5,
+        }),
+        password: samba.password,
+      });
+      expect(saved.status).toBe(200);
+      const runsOfHotel = () =>
+        database.db.select().from(csvImportRuns).where(eq(csvImportRuns.hotelId, hotelId));
+      const schedulePeriods = async () =>
+        (
+          await pgbossRows(
+            `SELECT count(DISTINCT singleton_on)::int AS count FROM pgboss.job
+              WHERE name = 'csv-import-schedule' AND state = 'completed'`,
+          )
+        )[0]!.count as number;
+      // The schedule looks every minute; each process sends it twice a period.
+      const [first] = await waitFor(
+        'the first scheduled import',
+        async () => {
+          const runs = await runsOfHotel();
+          return runs.some((run) => run.status !== 'running') ? runs : undefined;
+        },
+        150_000,
+      );
+      expect(first).toMatchObject({ trigger: 'schedule', status: 'succeeded' });
+      expect(first!.counts).toMatchObject({ created: 2, errors: 0 });
+      const periodsAtFirst = await schedulePeriods();
+      await waitFor(
+        'two more schedule periods',
+        async () => ((await schedulePeriods()) >= periodsAtFirst + 2 ? true : undefined),
+        170_000,
+      );
+      expect(await runsOfHotel()).toHaveLength(1);
+      const runJobs = await pgbossRows(
+        `SELECT singleton_key, count(*)::int AS count FROM pgboss.job
+          WHERE name = 'csv-import-run' GROUP BY singleton_key`,
+      );
+      expect(runJobs).toHaveLength(1);
+      expect(runJobs[0]!.count).toBe(1);
+      const imported = await database.db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.hotelId, hotelId), eq(bookings.source, 'csv')));
+      expect(imported).toHaveLength(2);
+    } finally {
+      await samba.stop();
+    }
+  }, 360_000);
 
   /** A stay that arrived yesterday, moved through `statuses` on the given processes. */
   async function stay(room: number, statuses: [string, ApiProcess][]) {

@@ -37,6 +37,7 @@ export const pluginErrorsDe: Texts<typeof pluginErrorsEn> = {
     'Die Datei konnte nicht als CSV gelesen werden: Ein Anführungszeichen in Zeile {{line}} wird nie geschlossen',
   csvFileTooManyRows: 'Die Datei hat mehr als {{max}} Datensätze',
   csvFileNotBase64: 'Die Datei konnte nicht gelesen werden',
+  csvImportInterrupted: 'Der Import wurde unterbrochen (der Server wurde beendet)',
   apiKeyPermissionMissing: 'Dieser API-Schlüssel hat die Berechtigung „{{permission}}“ nicht',
   apiKeyRouteNotAllowed: 'API-Schlüssel können diesen Aufruf nicht verwenden',
   apiKeyRateLimited:

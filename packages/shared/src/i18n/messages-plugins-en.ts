@@ -31,6 +31,7 @@ export const pluginErrorsEn = {
     'The file could not be read as CSV: a quote opened in line {{line}} is never closed',
   csvFileTooManyRows: 'The file has more than {{max}} records',
   csvFileNotBase64: 'The file could not be read',
+  csvImportInterrupted: 'The import was interrupted (the server stopped)',
   // API plugin.
   apiKeyPermissionMissing: 'This API key does not have the permission "{{permission}}"',
   apiKeyRouteNotAllowed: 'API keys cannot use this call',

@@ -5,4 +5,4 @@ export { createHotelsService } from './hotels.service';
 export { createHotelsRepository } from './hotels.repository';
 export { findHotelPayments, findHotelSetting } from './hotel-setting';
 export { nextHotelNumber } from './hotel-counters';
-export { toPublicPagePlugin } from './hotel-integrations-response';
+export { toCsvImport, toPublicPagePlugin } from './hotel-integrations-response';

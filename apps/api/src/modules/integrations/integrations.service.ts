@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { subHours } from 'date-fns';
 import type { IntegrationOverview, IntegrationState } from '@hotel/shared/contracts/integrations';
 import type { SyncChannel } from '@hotel/shared/contracts/sync';
@@ -7,6 +7,7 @@ import { hotels } from '../../db/schema';
 import { channelReservations, channelSyncErrors, channelSyncState } from '../../db/schema-channels';
 import { apiKeys } from '../../db/schema-platform';
 import { syncJobs } from '../../db/schema-setup';
+import { csvImportRuns } from '../../db/schema-integrations';
 import { AppError } from '../../lib/app-error';
 import { objectOrEmpty } from '../../lib/json-object';
 
@@ -87,28 +88,39 @@ export function createIntegrationsService(deps: { db: Db; now?: () => Date }) {
       const plugins = objectOrEmpty(hotel.plugins);
       const isOn = (plugin: string) => objectOrEmpty(plugins[plugin]).enabled === true;
       const csvImport = objectOrEmpty(hotel.csvImport);
-      const [smoobu, roomraccoon, [activeKeys]] = await Promise.all([
+      const [smoobu, roomraccoon, [activeKeys], [lastCsvRun]] = await Promise.all([
         channelCard(hotelId, 'smoobu', isOn('smoobu'), '/plugins/smoobu'),
         channelCard(hotelId, 'roomraccoon', isOn('roomraccoon'), '/integrations/roomraccoon'),
         db
           .select({ value: count() })
           .from(apiKeys)
           .where(and(eq(apiKeys.hotelId, hotelId), isNull(apiKeys.revokedAt))),
+        db
+          .select()
+          .from(csvImportRuns)
+          .where(and(eq(csvImportRuns.hotelId, hotelId), isNotNull(csvImportRuns.finishedAt)))
+          .orderBy(desc(csvImportRuns.finishedAt))
+          .limit(1),
       ]);
-      // The CSV import's own page and status words come with its issue; until then a stored
-      // status that names an error marks it.
-      const csvConnected = csvImport.method === 'smb';
-      const csvFailed =
-        typeof csvImport.status === 'string' && /error|fail/i.test(csvImport.status);
+      // The CSV import reads its share by itself once a share and a file are set; its last
+      // finished run shows: failed, or rows it could not take (errors, conflicts).
+      const isSet = (field: string) =>
+        typeof csvImport[field] === 'string' && (csvImport[field] as string).trim() !== '';
+      const csvConnected = csvImport.method === 'smb' && isSet('smb_share') && isSet('file_path');
+      const csvProblems = !lastCsvRun
+        ? 0
+        : lastCsvRun.status === 'failed'
+          ? 1
+          : lastCsvRun.counts.errors + lastCsvRun.counts.conflicts;
       return {
         integrations: [
           smoobu,
           roomraccoon,
           {
             key: 'csv_import',
-            state: stateOf(csvConnected, csvFailed ? 1 : 0, false),
-            lastSyncAt: null,
-            problemCount: csvConnected && csvFailed ? 1 : 0,
+            state: stateOf(csvConnected, csvProblems, false),
+            lastSyncAt: lastCsvRun?.finishedAt?.toISOString() ?? null,
+            problemCount: csvConnected ? csvProblems : 0,
             path: '/plugins/csv_import',
           },
           {

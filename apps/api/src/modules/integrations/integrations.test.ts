@@ -57,9 +57,15 @@ describe('GET /api/integration', () => {
           state: 'not_connected',
           lastSyncAt: null,
           problemCount: 0,
-          path: null,
+          path: '/plugins/csv_import',
         },
-        { key: 'api', state: 'not_connected', lastSyncAt: null, problemCount: 0, path: null },
+        {
+          key: 'api',
+          state: 'not_connected',
+          lastSyncAt: null,
+          problemCount: 0,
+          path: '/plugins/api',
+        },
       ],
     });
   });
@@ -105,14 +111,14 @@ describe('GET /api/integration', () => {
       .update(hotels)
       .set({
         plugins: sql`'{"roomraccoon": {"enabled": true}}'::jsonb`,
-        csvImport: { method: 'smb' },
+        csvImport: { method: 'smb', smb_share: '//files/exports', file_path: 'bookings.csv' },
       })
       .where(eq(hotels.id, hotel.id));
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/plugin/api/keys',
       headers,
-      payload: { name: 'Website', permissions: ['viewBookings'] },
+      payload: { name: 'Website', permissions: ['bookings.read'] },
     });
     expect(created.statusCode).toBe(201);
     const cards = await overview(headers);

@@ -1,0 +1,197 @@
+import type { z } from 'zod';
+import {
+  type CsvCheckRecord,
+  type CsvImportCheckResult,
+  type CsvImportRun,
+  type CsvImportState,
+  type CsvUpload,
+  type csvImportCheckRequestSchema,
+  type csvImportSettingsRequestSchema,
+} from '@hotel/shared/contracts/csv-import';
+import { NO_SECRET, type HotelCsvImport } from '@hotel/shared/contracts/hotel-integrations';
+import { SmbError } from '../../adapters/smb/smb-reader';
+import type { HotelRow } from '../../db/schema';
+import { AppError, validationError } from '../../lib/app-error';
+import { toCsvImport } from '../hotels';
+import {
+  currencyOf,
+  runCsvImport,
+  templateOf,
+  type CsvRunDeps,
+  type CsvRunTrigger,
+} from './csv-import-run';
+import { toCsvImportRun } from './csv-import-report';
+import {
+  decodeUpload,
+  isShareConfigured,
+  readShareFile,
+  type CsvFileBytes,
+} from './csv-import-source';
+import { createCsvImportRepository, type CsvImportRunRow } from './csv-import.repository';
+import { parseCsvFile } from './csv-parse';
+import { checkRecords } from './csv-check';
+import { templateIssues } from './csv-template';
+
+type SettingsInput = z.output<typeof csvImportSettingsRequestSchema>;
+type CheckInput = z.output<typeof csvImportCheckRequestSchema>;
+
+/** Runs the page lists. */
+const LISTED_RUNS = 20;
+const PASSWORD = 'csv_import.smb_password';
+
+/** A share that refused the read: 502 with the status's sentence, and the status for the form. */
+export const smbFailure = (error: SmbError) =>
+  new AppError('SMB_FAILED', `smbStatus.${error.status}`, { extra: { smbStatus: error.status } });
+
+/** A record whose room the hotel does not have: named, and it becomes no booking. */
+function withRoomCheck(
+  record: CsvCheckRecord,
+  rooms: ReadonlyMap<string, unknown>,
+): CsvCheckRecord {
+  const roomNumber = record.booking?.roomNumber;
+  if (roomNumber === undefined || rooms.has(roomNumber.trim())) return record;
+  return {
+    ...record,
+    booking: null,
+    errors: [
+      ...record.errors,
+      { field: 'room_number', code: 'unknownRoom', params: { value: roomNumber } },
+    ],
+  };
+}
+
+function nextRunAt(settings: HotelCsvImport, last: CsvImportRunRow | undefined, now: Date) {
+  if (settings.method !== 'smb' || !isShareConfigured(settings)) return null;
+  if (!last) return now.toISOString();
+  return new Date(last.startedAt.getTime() + settings.interval * 60_000).toISOString();
+}
+
+/**
+ * The CSV import of /plugins/csv_import (manageHotel): its settings in `hotels.csv_import` with
+ * the share's password in the credentials table (never answered), the file check that shows
+ * what a file would become without writing anything, and runs (now, or by the schedule).
+ */
+export function createCsvImportService(
+  deps: Omit<CsvRunDeps, 'repository'> & { now?: () => Date },
+) {
+  const repository = createCsvImportRepository(deps.db);
+  const runDeps: CsvRunDeps = { ...deps, repository };
+
+  async function loadHotel(hotelId: string): Promise<HotelRow> {
+    const hotel = await repository.findHotel(hotelId);
+    if (!hotel) throw new AppError('NOT_FOUND', 'errors.hotelNotFound');
+    return hotel;
+  }
+
+  /** The saved settings; the password only as "configured". */
+  async function settingsOf(hotel: HotelRow): Promise<HotelCsvImport> {
+    const password = await deps.credentials.status(hotel.id, PASSWORD);
+    return toCsvImport(hotel, () => password ?? NO_SECRET);
+  }
+
+  async function state(hotelId: string): Promise<CsvImportState> {
+    const hotel = await loadHotel(hotelId);
+    const [settings, runs, smbAvailable] = await Promise.all([
+      settingsOf(hotel),
+      repository.newestRuns(hotelId, LISTED_RUNS),
+      deps.smbReader.available(),
+    ]);
+    const lastRun = runs[0];
+    return {
+      settings,
+      lastRun: lastRun ? toCsvImportRun(lastRun) : null,
+      nextRunAt: nextRunAt(settings, lastRun, deps.now?.() ?? new Date()),
+      runs: runs.map(toCsvImportRun),
+      smbAvailable,
+    };
+  }
+
+  /** The check's file: the uploaded one, or the share's with the form's settings. */
+  async function checkFile(hotelId: string, input: CheckInput): Promise<CsvFileBytes> {
+    if (input.file) return decodeUpload(input.file);
+    const { settings } = input;
+    if (settings.method === 'none') {
+      throw new AppError('BAD_REQUEST', 'errors.csvImportFileRequired');
+    }
+    if (!isShareConfigured(settings)) {
+      throw new AppError('BAD_REQUEST', 'errors.csvImportNotConfigured');
+    }
+    // The password typed into the form, else the saved one.
+    const password = settings.password || ((await deps.credentials.get(hotelId, PASSWORD)) ?? '');
+    try {
+      return await readShareFile(deps.smbReader, settings, password, deps.smbTimeoutMs);
+    } catch (error) {
+      if (error instanceof SmbError) throw smbFailure(error);
+      throw error;
+    }
+  }
+
+  return {
+    state,
+
+    async saveSettings(hotelId: string, input: SettingsInput): Promise<CsvImportState> {
+      await loadHotel(hotelId);
+      const { password, ...settings } = input;
+      await repository.patchSettings(hotelId, settings);
+      if (password === '') await deps.credentials.remove(hotelId, PASSWORD);
+      else if (password !== undefined) await deps.credentials.put(hotelId, PASSWORD, password);
+      return state(hotelId);
+    },
+
+    /** Reads and maps the file; writes nothing. Rooms the hotel does not have are named. */
+    async check(hotelId: string, input: CheckInput): Promise<CsvImportCheckResult> {
+      const hotel = await loadHotel(hotelId);
+      const { settings } = input;
+      const template = templateOf(settings);
+      const issues = templateIssues(template).map((issue) => ({
+        ...issue,
+        path: `settings.${issue.path}`,
+      }));
+      if (issues.length > 0) throw validationError(issues);
+      const file = await checkFile(hotelId, input);
+      const parsed = parseCsvFile(file.bytes, {
+        fileName: file.fileName,
+        separator: settings.separator,
+        header: settings.header,
+      });
+      const rooms = await repository.roomsByNumber(hotelId);
+      const records = checkRecords(parsed, template, { currency: currencyOf(hotel) }).map(
+        (record) => withRoomCheck(record, rooms),
+      );
+      return {
+        fileName: parsed.fileName,
+        rows: parsed.rows.length,
+        header: parsed.header,
+        records,
+        encoding: parsed.encoding,
+      };
+    },
+
+    /** Runs the import now with the saved settings (and the uploaded file, if any). */
+    async run(hotelId: string, trigger: CsvRunTrigger, upload?: CsvUpload): Promise<CsvImportRun> {
+      const hotel = await loadHotel(hotelId);
+      return runCsvImport(runDeps, hotel, await settingsOf(hotel), trigger, upload);
+    },
+
+    /**
+     * The schedule's run: only while the hotel still imports from a configured share; a run
+     * already going (another process, a click) is left to finish.
+     */
+    async runScheduled(hotelId: string): Promise<CsvImportRun | null> {
+      const hotel = await repository.findHotel(hotelId);
+      if (!hotel) return null;
+      const settings = await settingsOf(hotel);
+      if (settings.method !== 'smb' || !isShareConfigured(settings)) return null;
+      try {
+        return await runCsvImport(runDeps, hotel, settings, 'schedule');
+      } catch (error) {
+        if (error instanceof AppError && error.messageKey === 'errors.csvImportRunning') {
+          return null;
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export type CsvImportService = ReturnType<typeof createCsvImportService>;
