@@ -66,7 +66,13 @@ export function toCsvImportRun(row: CsvImportRunRow): CsvImportRun {
     finishedAt: row.finishedAt?.toISOString() ?? null,
     fileName: row.fileName,
     counts: { ...NO_CSV_RUN_COUNTS, ...row.counts },
-    failure: failureCode ? { code: failureCode, smbStatus } : null,
+    failure: failureCode
+      ? {
+          code: failureCode,
+          smbStatus,
+          ...(row.failureParams ? { params: row.failureParams } : {}),
+        }
+      : null,
     problems: row.problems,
   };
 }

@@ -131,14 +131,19 @@ const errorKind = (error: unknown) => ({
 });
 
 /** Why a run failed, as the run stores it: the share's status, or the file's problem. */
-function failureOf(error: unknown): { failureCode: string; smbStatus: string | null } | null {
+function failureOf(error: unknown): {
+  failureCode: string;
+  smbStatus: string | null;
+  failureParams?: Record<string, string | number>;
+} | null {
   if (error instanceof SmbError) {
     return { failureCode: `smbStatus.${error.status}`, smbStatus: error.status };
   }
   if (isAppError(error) && error.statusCode < 500) {
     const issueKey = error.details.issues?.[0]?.key;
     const key = typeof error.messageKey === 'string' ? error.messageKey : error.messageKey[0]!;
-    return { failureCode: issueKey ?? key, smbStatus: null };
+    // The message's values (the line of an unclosed quote, the row limit) travel with it.
+    return { failureCode: issueKey ?? key, smbStatus: null, failureParams: error.details.params };
   }
   return null;
 }

@@ -77,6 +77,7 @@ export function createCsvImportRepository(db: Db) {
         problems: CsvRunProblem[];
         failureCode: string | null;
         smbStatus: string | null;
+        failureParams?: Record<string, string | number>;
       },
     ): Promise<CsvImportRunRow> {
       const [row] = await db

@@ -39,7 +39,7 @@ export function csvRunFailureText(
   failure: NonNullable<CsvImportRun['failure']>,
 ): string {
   if (failure.smbStatus) return t(`smbStatus.${failure.smbStatus}`);
-  return csvProblemText(t, { code: failure.code });
+  return csvProblemText(t, { code: failure.code, params: failure.params });
 }
 
 /** The rows a run did not take as they are, with their line and the reason. */
