@@ -112,7 +112,7 @@ describe('GET /api/integration', () => {
       method: 'POST',
       url: '/api/plugin/api/keys',
       headers,
-      payload: { name: 'Website', permissions: ['viewBookings'] },
+      payload: { name: 'Website', permissions: ['bookings.read'] },
     });
     expect(created.statusCode).toBe(201);
     const cards = await overview(headers);
