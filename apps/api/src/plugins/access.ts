@@ -27,6 +27,10 @@ import type { ApiKeyRouteAccess } from './api-key-gate';
  *   onRequest: [app.requirePermission('manageHotel')]
  *   onRequest: [app.requireOwner]                          // employees, user groups
  *
+ * API keys reach only routes of the `apiKeys: true` hotel scope that declare
+ * `config: { apiKey: <key permission> | 'any' }` (plugins/api-key-gate.ts); for a key that passed
+ * that gate the staff `requirePermission` guards let it through.
+ *
  * After them, handlers read `request.principal`, and for staff `request.user`; in the hotel
  * scope `request.hotelId`, `request.membership` and `request.permissions`. Repositories must
  * still filter by `request.hotelId`.

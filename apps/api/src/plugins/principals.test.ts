@@ -127,11 +127,7 @@ describe('API keys', () => {
   });
 
   it('records the last use at most once a minute and stops working when revoked', async () => {
-    const created = await service.create(
-      hotelA,
-      { name: 'Sync', permissions: ['guests'] },
-      null,
-    );
+    const created = await service.create(hotelA, { name: 'Sync', permissions: ['guests'] }, null);
     const lastUsed = async () =>
       (await t.db.select().from(apiKeys).where(eq(apiKeys.id, created.id)))[0]!.lastUsedAt;
     await get('/api/test/key-scoped', bearerEn(created.key));

@@ -171,7 +171,10 @@ describe('every registered route', () => {
       (route) => route.apiKey === undefined && !/^\/api\/v1\/(docs|openapi)/.test(v1Url(route)),
     );
     for (const route of outside) {
-      const response = await t.app.inject({ ...requestOf(route, bearer(apiKey)), url: v1Url(route) });
+      const response = await t.app.inject({
+        ...requestOf(route, bearer(apiKey)),
+        url: v1Url(route),
+      });
       expect(response.statusCode, nameOf(route)).toBe(404);
     }
     for (const route of routes.filter((candidate) => candidate.apiKey !== undefined)) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyPermission } from '@hotel/shared/contracts/api-keys';
 import { bookings } from '../../db/schema-bookings';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { bearer, bearerEn, createOwnedHotel } from '../../test/factories';
+import { bearerEn, createOwnedHotel } from '../../test/factories';
 import { createGuest, createRooms, createRoomType } from '../../test/reservation-factories';
 import { createApiKeysService } from './api-keys.service';
 

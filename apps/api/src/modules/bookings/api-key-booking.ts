@@ -56,7 +56,8 @@ export async function createApiKeyBooking(
     if (!idempotencyKey || !externalRef) return undefined;
     const existing = await bookings.findByExternalRef(hotelId, externalRef);
     if (!existing) return undefined;
-    if (!isSameRequest(existing, input)) throw new AppError('CONFLICT', 'errors.idempotencyKeyReused');
+    if (!isSameRequest(existing, input))
+      throw new AppError('CONFLICT', 'errors.idempotencyKeyReused');
     return { booking: existing, created: false };
   };
 

@@ -8,7 +8,10 @@ import {
   bookingUpdateSchema,
 } from '@hotel/shared/contracts/bookings';
 import { idParamsSchema } from '@hotel/shared/contracts/fields';
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyField } from '@hotel/shared/contracts/public-booking';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeyField,
+} from '@hotel/shared/contracts/public-booking';
 import { errorResponses } from '../../lib/error-schema';
 import { hotelHeaders } from '../../lib/route-schemas';
 import { createApiKeyBooking } from './api-key-booking';
@@ -56,7 +59,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       'The room type row is locked for the transaction and every night is checked against ' +
       'the inventory; an assigned room is also protected by an exclusion constraint. An ' +
       '`externalRef` (source + id) is unique per hotel: the same reference again answers 409.\n\n' +
-      'With an API key the booking\'s source is `api`, and so is its `externalRef.source`. ' +
+      "With an API key the booking's source is `api`, and so is its `externalRef.source`. " +
       'Its reference is `externalRef.id` or, without one, the `Idempotency-Key`: with that ' +
       'header, the same request again answers the first booking (200) and never makes a ' +
       'second; another request under the same reference answers 409 (idempotencyKeyReused).',

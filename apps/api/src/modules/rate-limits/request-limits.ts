@@ -38,7 +38,9 @@ export function createRequestLimits(limiter: RateLimiter, config: RequestLimitCo
     /** One more call with an API key (the v1 API), in seconds since a minute is short. */
     apiKeyCall: (apiKeyId: string) =>
       limiter
-        .consume([{ key: `api-key:${apiKeyId}`, max: config.apiKeyPerMinute, windowSeconds: MINUTE }])
+        .consume([
+          { key: `api-key:${apiKeyId}`, max: config.apiKeyPerMinute, windowSeconds: MINUTE },
+        ])
         .catch((error: unknown) => {
           const seconds = isAppError(error) ? error.details.retryAfterSeconds : undefined;
           if (seconds === undefined) throw error;
