@@ -161,6 +161,18 @@ describe('/api/v1 with an API key', () => {
     expect(await bookingsOfHotel(scene.hotel.id)).toBe(2);
   });
 
+  it('makes one booking when retries with one Idempotency-Key arrive at once', async () => {
+    const scene = await keyScene(['bookings.write']);
+    const payload = stay(scene.roomType.id, scene.guest.id);
+    const headers = { 'idempotency-key': 'order-burst-0001' };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => scene.v1('POST', '/booking', { payload, headers })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((answer) => answer.json()._id)).size).toBe(1);
+    expect(await bookingsOfHotel(scene.hotel.id)).toBe(1);
+  });
+
   it('reads room types and rooms with any key, and manages guests with `guests`', async () => {
     const scene = await keyScene(['guests']);
     expect((await scene.v1('GET', '/room_type')).json()).toMatchObject([{ name: 'Double' }]);
