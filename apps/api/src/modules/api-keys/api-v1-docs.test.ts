@@ -27,7 +27,17 @@ interface Document {
   info: { version: string; description: string };
   servers: { url: string }[];
   tags: { name: string }[];
-  paths: Record<string, Record<string, { security: unknown; 'x-api-key-permission': string }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        security: unknown;
+        'x-api-key-permission': string;
+        responses: Record<string, { description: string; headers?: object }>;
+      }
+    >
+  >;
   components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
 }
 
@@ -75,6 +85,10 @@ describe('GET /api/v1/openapi.json', () => {
       for (const operation of Object.values(item)) {
         expect(operation.security).toEqual([{ apiKey: [] }]);
         expect(operation['x-api-key-permission']).toBeTruthy();
+        expect(operation.responses['429']?.headers).toHaveProperty('Retry-After');
+        expect(operation.responses['401']?.description).toBe(
+          'No key, or an unknown or revoked key.',
+        );
       }
     }
     // Every schema it refers to is in it.

@@ -33,6 +33,32 @@ const PERMISSION_TEXT: Record<ApiKeyRouteAccess, string> = {
   any: 'any key',
 };
 
+/** What each error status means for a key; every body is the ErrorBody schema. */
+const ERROR_MEANINGS: Record<string, string> = {
+  '400': 'Invalid input: `issues` lists each field with its message. Nothing was changed.',
+  '401': 'No key, or an unknown or revoked key.',
+  '403': "The key lacks this call's permission, or the `hotel` header names another hotel.",
+  '404': "Not found (also another hotel's id).",
+  '409':
+    'A conflict: the room is taken, the booking changed since `version`, or a reference or Idempotency-Key is already used.',
+};
+
+const RATE_LIMITED = {
+  description: "Over the key's rate limit: wait the seconds of `Retry-After`.",
+  headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } },
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+};
+
+/** The operation's responses with the key's meanings of its errors, and the rate limit's 429. */
+function keyResponses(responses: unknown): Record<string, unknown> {
+  const given = (responses ?? {}) as Record<string, Record<string, unknown>>;
+  const explained = Object.entries(given).map(([status, response]) => [
+    status,
+    ERROR_MEANINGS[status] ? { ...response, description: ERROR_MEANINGS[status] } : response,
+  ]);
+  return { ...Object.fromEntries(explained), '429': RATE_LIMITED };
+}
+
 /** `/api/booking/:id` → `/booking/{id}`: the v1 server already ends in `/api/v1`. */
 const v1PathOf = (url: string) => url.replace(/^\/api/, '').replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
@@ -129,6 +155,7 @@ export function apiV1Document(
         [method]: {
           ...operation,
           description: operation.description ? `${needs}\n\n${operation.description}` : needs,
+          responses: keyResponses(operation.responses),
           security: [{ [SECURITY_SCHEME]: [] }],
           'x-api-key-permission': permission,
         },
