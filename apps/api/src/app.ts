@@ -164,6 +164,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     });
     await scope.register(icalFeedsRoutes, { icalFeeds: services.icalFeeds });
   };
+  // API keys reach only the routes here that declare `config: { apiKey }` (the v1 subset).
   const staffAndApiKeyModules = async (scope: FastifyInstance) => {
     await scope.register(servicesRoutes, { servicesService: services.services });
     await scope.register(roomTypesRoutes, {

@@ -35,7 +35,7 @@ export function createRequestLimits(limiter: RateLimiter, config: RequestLimitCo
     { key: `login:ip:${ip}`, max: config.loginFailuresPerIp, windowSeconds: QUARTER_HOUR },
   ];
   return {
-    /** One more call with an API key (the v1 API), in seconds since a minute is short. */
+    /** One more call with an API key (the v1 API); its 429 says the wait in seconds. */
     apiKeyCall: (apiKeyId: string) =>
       limiter
         .consume([
