@@ -11,7 +11,7 @@ import type { Database } from './db/client';
 import type { JobRuntime } from './jobs/job-runtime';
 import { loggerOptions } from './lib/logger-options';
 import { adminRoutes } from './modules/admin';
-import { apiKeysRoutes } from './modules/api-keys';
+import { apiKeysRoutes, apiV1DocsRoutes } from './modules/api-keys';
 import { authRoutes } from './modules/auth';
 import { bookingsRoutes } from './modules/bookings';
 import { employeesRoutes, invitationsRoutes } from './modules/employees';
@@ -50,6 +50,8 @@ import { icalFeedFileRoutes, icalFeedsRoutes } from './modules/ical-feeds';
 import { webhooksRoutes } from './modules/webhooks';
 import { csvImportRoutes } from './modules/csv-import';
 import { accessPlugin } from './plugins/access';
+import { apiKeyGatePlugin } from './plugins/api-key-gate';
+import { apiV1Plugin, rewriteApiV1Url } from './plugins/api-v1';
 import { publicScopePlugin } from './plugins/access-scope';
 import { publicCachePlugin } from './plugins/public-cache';
 import { hotelScopePlugin } from './plugins/hotel-scope';
@@ -86,6 +88,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // `/api/v1/…` (the API keys' documented subset) is answered by the routes of `/api/…`.
+    rewriteUrl: rewriteApiV1Url,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -111,6 +115,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(publicCachePlugin);
   // Before every plugin that adds routes: its startup check must see all of them.
   await app.register(accessPlugin, access);
+  // Before the routes: `/api/v1/…` outside the subset is 404, and keys pass the key gate.
+  await app.register(apiV1Plugin);
+  await app.register(apiKeyGatePlugin, { countApiKeyCall: requestLimits.apiKeyCall });
   await app.register(openApiPlugin);
 
   // A call without a body to a route that expects one is validated as `{}`, so the caller
@@ -163,6 +170,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     // The CSV import (issue 17): stores the share's password, staff only.
     await scope.register(csvImportRoutes, { csvImportService: services.csvImport });
   };
+  // API keys reach only the routes here that declare `config: { apiKey }` (the v1 subset).
   const staffAndApiKeyModules = async (scope: FastifyInstance) => {
     await scope.register(servicesRoutes, { servicesService: services.services });
     await scope.register(roomTypesRoutes, {
@@ -205,6 +213,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(publicScopePlugin, {
         routes: async (scope) => {
           await scope.register(healthRoutes, { readiness });
+          // The API keys' v1 subset: its OpenAPI document and interactive docs (Scalar).
+          await scope.register(apiV1DocsRoutes, {
+            appUrl: config.appUrl,
+            apiKeyPerMinute: config.rateLimit.apiKeyPerMinute,
+          });
           await scope.register(publicHotelsRoutes, {
             publicHotelsService: services.publicHotels,
           });

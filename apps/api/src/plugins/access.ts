@@ -11,6 +11,7 @@ import type {
   PrincipalResolver,
 } from '../modules/access';
 import { accessScopeOf } from './access-scope';
+import type { ApiKeyRouteAccess } from './api-key-gate';
 
 /**
  * Access control in one place (DESIGN decision 6), deny by default. Every route is either
@@ -25,6 +26,10 @@ import { accessScopeOf } from './access-scope';
  *   inside the hotel scope:
  *   onRequest: [app.requirePermission('manageHotel')]
  *   onRequest: [app.requireOwner]                          // employees, user groups
+ *
+ * API keys reach only routes of the `apiKeys: true` hotel scope that declare
+ * `config: { apiKey: <key permission> | 'any' }` (plugins/api-key-gate.ts); for a key that passed
+ * that gate the staff `requirePermission` guards let it through.
  *
  * After them, handlers read `request.principal`, and for staff `request.user`; in the hotel
  * scope `request.hotelId`, `request.membership` and `request.permissions`. Repositories must
@@ -80,6 +85,8 @@ export interface RegisteredRoute {
   url: string;
   /** `hotel`: authenticated and scoped to the `hotel` header's hotel (or the key's). */
   access: 'public' | 'hotel' | 'authenticated';
+  /** Which API keys may call it (`config.apiKey`): the v1 subset; undefined for the rest. */
+  apiKey?: ApiKeyRouteAccess;
 }
 
 const unauthorized = () => new AppError('UNAUTHORIZED', 'errors.unauthorized');
@@ -152,6 +159,9 @@ export const accessPlugin = fp<{
 
     app.decorate('requirePermission', (...permissions: [Permission, ...Permission[]]): Guard => {
       return async (request) => {
+        // A key holds the API plugin's permissions, not staff ones: the key gate of the hotel
+        // scope (plugins/api-key-gate.ts) already checked the route's own key permission.
+        if (request.principal?.kind === 'api_key') return;
         hotelAccess.assertPermission(
           {
             hotelId: request.hotelId,
@@ -195,7 +205,7 @@ export const accessPlugin = fp<{
         );
       }
       for (const method of [route.method].flat()) {
-        routeAccess.push({ method, url: route.url, access });
+        routeAccess.push({ method, url: route.url, access, apiKey: route.config?.apiKey });
       }
     });
   },

@@ -3,7 +3,8 @@ import { markAccessScope } from './access-scope';
 
 export interface HotelScopeOptions {
   /**
-   * Whether API keys may call the routes of this scope (with the key's own permissions).
+   * Whether API keys may call the routes of this scope: only routes that declare
+   * `config: { apiKey }`, with the key's own permissions (plugins/api-key-gate.ts).
    * Staff-only scopes are for routes that manage people or still record the staff user.
    */
   apiKeys: boolean;
@@ -21,5 +22,7 @@ export const hotelScopePlugin: FastifyPluginAsync<HotelScopeOptions> = async (sc
   markAccessScope(scope, 'hotel');
   scope.addHook('onRequest', options.apiKeys ? scope.authenticateHotelCaller : scope.authenticate);
   scope.addHook('onRequest', scope.hotelScope);
+  // After the hotel is resolved (a key naming another hotel is refused as a foreign member).
+  if (options.apiKeys) scope.addHook('onRequest', scope.apiKeyGate);
   await options.routes(scope);
 };

@@ -15,7 +15,7 @@ export const openApiPlugin = fp(
         info: {
           title: 'Hotel PMS API',
           description:
-            'Staff calls carry `Authorization: Bearer <token>` from POST /api/auth/login and, for hotel data, the `hotel: <hotel id>` header. Errors are `{ statusCode, code, message, issues? }` with `message` in the request language (Accept-Language de/en).',
+            'Staff calls carry `Authorization: Bearer <token>` from POST /api/auth/login and, for hotel data, the `hotel: <hotel id>` header. Errors are `{ statusCode, code, message, issues? }` with `message` in the request language (Accept-Language de/en). The calls API keys may make are the v1 subset: /api/v1/docs/ and /api/v1/openapi.json.',
           version: '1.0.0',
         },
         components: {

@@ -24,11 +24,21 @@ async function registerPrincipalRoutes(app: FastifyInstance) {
   await app.register(hotelScopePlugin, {
     apiKeys: true,
     routes: async (scope) => {
-      scope.get('/api/test/key-scoped', async (request) => ({
+      scope.get('/api/test/key-scoped', { config: { apiKey: 'any' } }, async (request) => ({
         kind: request.principal.kind,
         hotelId: request.hotelId,
-        permissions: request.permissions,
+        permissions: request.principal.kind === 'api_key' ? request.principal.permissions : [],
       }));
+      // A key needs the route's key permission; the staff guard then lets it through.
+      scope.get(
+        '/api/test/key-write',
+        {
+          config: { apiKey: 'bookings.write' },
+          onRequest: [scope.requirePermission('manageBookings')],
+        },
+        async () => ({ ok: true }),
+      );
+      // No `config.apiKey`: outside the keys' subset.
       scope.get(
         '/api/test/key-manage',
         { onRequest: [scope.requirePermission('manageHotel')] },
@@ -99,13 +109,25 @@ describe('API keys', () => {
     const foreign = await get('/api/test/key-scoped', bearerEn(key, hotelB));
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe('User is not a member of the hotel');
+    const write = await get('/api/test/key-write', bearerEn(key, hotelA));
+    expect(write.statusCode).toBe(403);
+    expect(write.json().message).toBe('This API key does not have the permission "bookings.write"');
     const manage = await get('/api/test/key-manage', bearerEn(key, hotelA));
     expect(manage.statusCode).toBe(403);
-    expect(manage.json().code).toBe('FORBIDDEN');
+    expect(manage.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'API keys cannot use this call',
+    });
+    const writer = await service.create(
+      hotelA,
+      { name: 'Writer', permissions: ['bookings.write'] },
+      null,
+    );
+    expect((await get('/api/test/key-write', bearerEn(writer.key))).json()).toEqual({ ok: true });
   });
 
   it('records the last use at most once a minute and stops working when revoked', async () => {
-    const created = await service.create(hotelA, { name: 'Sync', permissions: [] }, null);
+    const created = await service.create(hotelA, { name: 'Sync', permissions: ['guests'] }, null);
     const lastUsed = async () =>
       (await t.db.select().from(apiKeys).where(eq(apiKeys.id, created.id)))[0]!.lastUsedAt;
     await get('/api/test/key-scoped', bearerEn(created.key));
@@ -121,7 +143,11 @@ describe('API keys', () => {
   });
 
   it('cannot be revoked through another hotel', async () => {
-    const created = await service.create(hotelA, { name: 'Door', permissions: [] }, null);
+    const created = await service.create(
+      hotelA,
+      { name: 'Door', permissions: ['availability'] },
+      null,
+    );
     await expect(service.revoke(hotelB, created.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect((await get('/api/test/key-scoped', bearerEn(created.key))).statusCode).toBe(200);
   });

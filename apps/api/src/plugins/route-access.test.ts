@@ -66,6 +66,26 @@ async function statusesOf(list: RegisteredRoute[], headers: Record<string, strin
   return Object.fromEntries(entries);
 }
 
+/** The API keys' documented v1 subset (docs/integrations/api.md), HEAD beside each GET. */
+const V1_SUBSET = [
+  'GET /api/booking/availability',
+  'GET /api/booking',
+  'GET /api/booking/:id',
+  'POST /api/booking',
+  'PUT /api/booking/:id',
+  'PUT /api/booking/status',
+  'GET /api/guest',
+  'GET /api/guest/:id',
+  'POST /api/guest',
+  'PUT /api/guest/:id',
+  'GET /api/room_type',
+  'GET /api/room_type/:id',
+  'GET /api/room',
+  'GET /api/room/:id',
+].flatMap((route) => (route.startsWith('GET ') ? [route, route.replace('GET', 'HEAD')] : [route]));
+
+const nameOf = (route: RegisteredRoute) => `${route.method} ${route.url}`;
+
 const everyRouteAnswers = (list: RegisteredRoute[], status: number) =>
   Object.fromEntries(list.map((route) => [`${route.method} ${route.url}`, status]));
 
@@ -131,6 +151,41 @@ describe('every registered route', () => {
     expect(await statusesOf(accountRoutes, bearer(apiKey, hotelA))).toEqual(
       everyRouteAnswers(accountRoutes, 403),
     );
+  });
+
+  it('lets an API key call exactly the documented subset, and refuses it everywhere else', async () => {
+    const callable = routes.filter((route) => route.apiKey !== undefined);
+    expect(callable.map(nameOf).sort()).toEqual([...V1_SUBSET].sort());
+    // Every subset route is hotel data in the scope that admits keys.
+    expect(callable.every((route) => route.access === 'hotel')).toBe(true);
+
+    const statuses = await statusesOf(hotelScoped(), bearer(apiKey));
+    const passed = Object.keys(statuses).filter((route) => ![401, 403].includes(statuses[route]!));
+    expect(passed.sort()).toEqual([...V1_SUBSET].sort());
+  });
+
+  it('answers under /api/v1 only the subset, as /api does; every other route is 404 there', async () => {
+    const v1Url = (route: RegisteredRoute) => concrete(route.url).replace(/^\/api\//, '/api/v1/');
+    // The subset's own documentation lives under /api/v1 (/api/v1/docs, /api/v1/openapi.json).
+    const outside = routes.filter(
+      (route) => route.apiKey === undefined && !/^\/api\/v1\/(docs|openapi)/.test(v1Url(route)),
+    );
+    for (const route of outside) {
+      const response = await t.app.inject({
+        ...requestOf(route, bearer(apiKey)),
+        url: v1Url(route),
+      });
+      expect(response.statusCode, nameOf(route)).toBe(404);
+    }
+    for (const route of routes.filter((candidate) => candidate.apiKey !== undefined)) {
+      const request = requestOf(route, bearer(apiKey));
+      const [plain, versioned] = [
+        await t.app.inject(request),
+        await t.app.inject({ ...request, url: request.url.replace(/^\/api\//, '/api/v1/') }),
+      ];
+      expect(versioned.statusCode, nameOf(route)).toBe(plain.statusCode);
+      expect(versioned.statusCode, nameOf(route)).not.toBe(403);
+    }
   });
 
   it('lets the owner of hotel A past the guards of every hotel route of hotel A', async () => {

@@ -28,7 +28,8 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ apiKeysService: ApiKeysServi
       schema: {
         tags,
         security,
-        summary: "The hotel's API keys (prefix, name, permissions, last use)",
+        summary: "The hotel's API keys (prefix, name, permissions, creation, last use)",
+        description: 'Revoked keys are not listed. Neither the key nor its hash is ever shown.',
         headers: hotelHeaders,
         response: { 200: z.array(apiKeySchema), ...errorResponses(400, 401, 403) },
       },
@@ -43,8 +44,12 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ apiKeysService: ApiKeysServi
       schema: {
         tags,
         security,
-        summary: 'Create an API key; the answer is the only time the key is shown',
-        description: 'Callers send it as `Authorization: Bearer hpms_…`.',
+        summary: 'Create an API key with a name and permissions; the answer shows the key once',
+        description:
+          "Permissions are the API plugin's own: `bookings.read`, `bookings.write`, `guests`, " +
+          '`availability` (room types and rooms can be read with any key). Callers send the key ' +
+          'as `Authorization: Bearer hpms_…` to the v1 calls under `/api/v1/…` (their OpenAPI: ' +
+          '`GET /api/v1/openapi.json`). Only a sha256 hash is stored.',
         headers: hotelHeaders,
         body: apiKeyCreateRequestSchema,
         response: { 201: apiKeyCreatedSchema, ...errorResponses(400, 401, 403) },
@@ -63,7 +68,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ apiKeysService: ApiKeysServi
       schema: {
         tags,
         security,
-        summary: 'Revoke an API key: it stops working at once',
+        summary: 'Revoke an API key: it stops working at once, in every process (401)',
         headers: hotelHeaders,
         params: z.object({ id: z.string().max(100) }),
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },

@@ -26,9 +26,10 @@ describe('/api/plugin/api/keys', () => {
   it('creates a key shown once, lists it without the key, and revokes it', async () => {
     const { hotel, token } = await createOwnedHotel(t.app, t.db);
     const created = await keysCall(token, hotel.id, 'POST', {
-      payload: { name: 'Website', permissions: ['manageHotel'] },
+      payload: { name: 'Website', permissions: ['bookings.read', 'guests'] },
     });
     expect(created.statusCode).toBe(201);
+    expect(created.json().permissions).toEqual(['bookings.read', 'guests']);
     const { key, ...summary } = apiKeyCreatedSchema.parse(created.json());
 
     const list = await keysCall(token, hotel.id, 'GET');
@@ -63,6 +64,19 @@ describe('/api/plugin/api/keys', () => {
     expect(unnamed.statusCode).toBe(400);
     expect(unnamed.json().issues).toEqual([
       expect.objectContaining({ path: 'name', message: 'Name is required' }),
+      expect.objectContaining({
+        path: 'permissions',
+        message: 'Please choose at least one permission',
+      }),
     ]);
+    // Staff permissions are not key permissions: refused, and no key is made.
+    const staffPermission = await keysCall(token, hotel.id, 'POST', {
+      payload: { name: 'Old', permissions: ['manageHotel'] },
+    });
+    expect(staffPermission.statusCode).toBe(400);
+    expect(staffPermission.json().issues).toEqual([
+      expect.objectContaining({ path: 'permissions.0' }),
+    ]);
+    expect((await keysCall(token, hotel.id, 'GET')).json()).toEqual([]);
   });
 });

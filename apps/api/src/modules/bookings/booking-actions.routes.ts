@@ -29,6 +29,7 @@ export const bookingActionsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/booking/status',
     {
+      config: { apiKey: 'bookings.write' },
       onRequest,
       schema: {
         ...base,

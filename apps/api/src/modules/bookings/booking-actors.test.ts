@@ -103,7 +103,7 @@ describe('the principal behind a change is the history actor', () => {
       method: 'POST',
       url: '/api/plugin/api/keys',
       headers: bearerEn(token, hotel.id),
-      payload: { name: 'Website', permissions: ['viewBookings', 'manageBookings'] },
+      payload: { name: 'Website', permissions: ['bookings.read', 'bookings.write'] },
     });
     expect(keyResponse.statusCode).toBe(201);
     const payload = {

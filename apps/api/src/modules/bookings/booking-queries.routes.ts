@@ -31,6 +31,7 @@ export const bookingQueriesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/booking',
     {
+      config: { apiKey: 'bookings.read' },
       onRequest,
       schema: {
         ...base,

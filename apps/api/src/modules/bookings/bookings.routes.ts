@@ -8,8 +8,13 @@ import {
   bookingUpdateSchema,
 } from '@hotel/shared/contracts/bookings';
 import { idParamsSchema } from '@hotel/shared/contracts/fields';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeyField,
+} from '@hotel/shared/contracts/public-booking';
 import { errorResponses } from '../../lib/error-schema';
 import { hotelHeaders } from '../../lib/route-schemas';
+import { createApiKeyBooking } from './api-key-booking';
 import type { BookingsService } from './bookings.service';
 import { bookingActionsRoutes } from './booking-actions.routes';
 import type { BookingActions } from './booking-actions.service';
@@ -32,6 +37,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/booking/availability',
     {
+      config: { apiKey: 'availability' },
       onRequest: read,
       schema: {
         tags,
@@ -52,21 +58,44 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     description:
       'The room type row is locked for the transaction and every night is checked against ' +
       'the inventory; an assigned room is also protected by an exclusion constraint. An ' +
-      '`externalRef` (source + id) is unique per hotel: the same reference again answers 409.',
-    headers: hotelHeaders,
+      '`externalRef` (source + id) is unique per hotel: the same reference again answers 409.\n\n' +
+      "With an API key the booking's source is `api`, and so is its `externalRef.source`. " +
+      'Its reference is `externalRef.id` or, without one, the `Idempotency-Key`: with that ' +
+      'header, the same request again answers the first booking (200) and never makes a ' +
+      'second; another request under the same reference answers 409 (idempotencyKeyReused).',
+    headers: hotelHeaders.extend({
+      [IDEMPOTENCY_KEY_HEADER]: idempotencyKeyField
+        .optional()
+        .describe('API keys: a retry with the same key answers the first booking (200)'),
+    }),
     body: bookingCreateSchema,
-    response: { 201: bookingSchema, ...errorResponses(400, 401, 403, 409) },
+    response: { 201: bookingSchema, 200: bookingSchema, ...errorResponses(400, 401, 403, 409) },
   };
   // The app ignores trailing slashes, so this also answers the spec's `POST /api/booking/`.
-  app.post('/booking', { onRequest: write, schema: createSchema }, async (request, reply) =>
-    reply
-      .status(201)
-      .send(await bookingsService.create(request.hotelId, request.body, request.principal)),
+  app.post(
+    '/booking',
+    { onRequest: write, config: { apiKey: 'bookings.write' }, schema: createSchema },
+    async (request, reply) => {
+      const { principal } = request;
+      if (principal.kind !== 'api_key') {
+        const booking = await bookingsService.create(request.hotelId, request.body, principal);
+        return reply.status(201).send(booking);
+      }
+      const { booking, created } = await createApiKeyBooking(
+        bookingsService,
+        request.hotelId,
+        request.body,
+        principal,
+        request.headers[IDEMPOTENCY_KEY_HEADER],
+      );
+      return reply.status(created ? 201 : 200).send(booking);
+    },
   );
 
   app.get(
     '/booking/:id',
     {
+      config: { apiKey: 'bookings.read' },
       onRequest: read,
       schema: {
         tags,
@@ -83,6 +112,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/booking/:id',
     {
+      config: { apiKey: 'bookings.write' },
       onRequest: write,
       schema: {
         tags,

@@ -26,6 +26,7 @@ export const guestsRoutes: FastifyPluginAsyncZod<{ guestsService: GuestsService 
   app.get(
     '/guest',
     {
+      config: { apiKey: 'guests' },
       onRequest: read,
       schema: {
         tags,
@@ -78,6 +79,7 @@ export const guestsRoutes: FastifyPluginAsyncZod<{ guestsService: GuestsService 
   app.get(
     '/guest/:id',
     {
+      config: { apiKey: 'guests' },
       onRequest: read,
       schema: {
         tags,
@@ -94,6 +96,7 @@ export const guestsRoutes: FastifyPluginAsyncZod<{ guestsService: GuestsService 
   app.post(
     '/guest',
     {
+      config: { apiKey: 'guests' },
       onRequest: change,
       schema: {
         tags,
@@ -111,6 +114,7 @@ export const guestsRoutes: FastifyPluginAsyncZod<{ guestsService: GuestsService 
   app.put(
     '/guest/:id',
     {
+      config: { apiKey: 'guests' },
       onRequest: change,
       schema: {
         tags,

@@ -186,7 +186,10 @@ describe('GET/PUT /api/admin/hotel/{hotelId}/lock_settings', () => {
       method: 'POST',
       url: '/api/plugin/api/keys',
       headers: bearer(owned.token, owned.hotel.id),
-      payload: { name: 'Website', permissions: ['manageHotel'] },
+      payload: {
+        name: 'Website',
+        permissions: ['bookings.read', 'bookings.write', 'guests', 'availability'],
+      },
     });
     const apiKey = key.json<{ key: string }>().key;
     const guest = await createGuest(t.db, owned.hotel.id, { firstName: 'Anna', lastName: 'Weber' });

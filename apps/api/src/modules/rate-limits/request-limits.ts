@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { AppError, isAppError } from '../../lib/app-error';
 import type { RateLimiter, RateLimitRule } from './rate-limits.service';
 
 const HOUR = 3600;
 const QUARTER_HOUR = 900;
+const MINUTE = 60;
 
 export interface RequestLimitConfig {
   loginFailuresPerAccount: number;
@@ -10,6 +12,7 @@ export interface RequestLimitConfig {
   passwordChangesPerUser: number;
   mailsPerAddress: number;
   mailsPerIp: number;
+  apiKeyPerMinute: number;
 }
 
 /** Addresses are counted by their hash: the counters table holds no personal data. */
@@ -19,7 +22,8 @@ const addressKey = (address: string) =>
 /**
  * The limits of the account routes, all counted in the database: mails per address and per IP
  * (registration, confirmation, reset, invitation), failed logins per account across IPs and per
- * IP across accounts, password changes per user. Each throws a translated 429 with Retry-After.
+ * IP across accounts, password changes per user, calls per API key. Each throws a translated 429
+ * with Retry-After.
  */
 export function createRequestLimits(limiter: RateLimiter, config: RequestLimitConfig) {
   const loginRules = (ip: string, email: string): RateLimitRule[] => [
@@ -31,6 +35,20 @@ export function createRequestLimits(limiter: RateLimiter, config: RequestLimitCo
     { key: `login:ip:${ip}`, max: config.loginFailuresPerIp, windowSeconds: QUARTER_HOUR },
   ];
   return {
+    /** One more call with an API key (the v1 API); its 429 says the wait in seconds. */
+    apiKeyCall: (apiKeyId: string) =>
+      limiter
+        .consume([
+          { key: `api-key:${apiKeyId}`, max: config.apiKeyPerMinute, windowSeconds: MINUTE },
+        ])
+        .catch((error: unknown) => {
+          const seconds = isAppError(error) ? error.details.retryAfterSeconds : undefined;
+          if (seconds === undefined) throw error;
+          throw new AppError('RATE_LIMITED', 'errors.apiKeyRateLimited', {
+            params: { seconds },
+            retryAfterSeconds: seconds,
+          });
+        }),
     /** One more email to `address`, asked for from `ip`. */
     mail: (ip: string, address: string) =>
       limiter.consume([

@@ -20,6 +20,7 @@ export const roomTypesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/room_type',
     {
+      config: { apiKey: 'any' },
       onRequest: read,
       schema: {
         tags,
@@ -35,6 +36,7 @@ export const roomTypesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/room_type/:id',
     {
+      config: { apiKey: 'any' },
       onRequest: read,
       schema: {
         tags,

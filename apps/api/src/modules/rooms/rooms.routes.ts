@@ -20,6 +20,7 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ roomsService: RoomsService }> 
   app.get(
     '/room',
     {
+      config: { apiKey: 'any' },
       onRequest: read,
       schema: {
         tags,
@@ -44,6 +45,7 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ roomsService: RoomsService }> 
   app.get(
     '/room/:id',
     {
+      config: { apiKey: 'any' },
       onRequest: read,
       schema: {
         tags,
