@@ -4,7 +4,8 @@ import { API_BASE_URL } from '@/lib/api-base-url';
 /** Where keys call the API (`/api/v1`), as a path the browser resolves against this origin. */
 export const API_V1_PATH = `${API_BASE_URL}/${API_VERSION}`;
 /** The interactive reference (Scalar), served by the API and frameable by this origin. */
-export const API_V1_DOCS_PATH = `${API_V1_PATH}/docs`;
+// With the slash: Scalar answers `/docs` with a redirect to `/docs/`.
+export const API_V1_DOCS_PATH = `${API_V1_PATH}/docs/`;
 /** The OpenAPI document of the calls keys can use. */
 export const API_V1_OPENAPI_PATH = `${API_V1_PATH}/openapi.json`;
 

@@ -25,14 +25,14 @@ async function renderPage(language: 'en' | 'de' = 'en') {
 describe('API documentation page', () => {
   // The frame loads the API's reference page; here a stand-in answers for the API.
   beforeEach(() => {
-    server.use(http.get('*/api/v1/docs', () => HttpResponse.html('<title>API reference</title>')));
+    server.use(http.get('*/api/v1/docs/', () => HttpResponse.html('<title>API reference</title>')));
   });
 
   it('embeds the interactive reference and offers the OpenAPI document to download', async () => {
     await renderPage();
     const frame = screen.getByTitle('Interactive API reference');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame.getAttribute('src')).toBe('/api/v1/docs');
+    expect(frame.getAttribute('src')).toBe('/api/v1/docs/');
 
     const download = screen.getByRole('link', { name: 'Download OpenAPI (JSON)' });
     expect(download.getAttribute('href')).toBe('/api/v1/openapi.json');
