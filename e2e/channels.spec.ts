@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { isoDay, post, seedGuest, seedRoomType } from './support/api';
 import { DEMO, loginThroughForm, uniqueSuffix } from './support/session';
-import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
+import { VIEWPORTS, checkScreen, closeToast, startInLanguage } from './support/screens';
 
 /**
  * Channel managers (issue 16) against the local fake of Smoobu's API that Playwright starts
@@ -25,13 +25,6 @@ async function control<T>(
   const response = await request[method](`${smoobu}/__control/${path}`, { data });
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
-}
-
-/** Closes a toast: one still fading in reads as low contrast to axe. */
-async function closeToast(page: Page, text: string) {
-  const toast = page.getByRole('listitem').filter({ hasText: text });
-  await toast.getByRole('button', { name: 'Close toast' }).click();
-  await expect(toast).toBeHidden();
 }
 
 /** Picks an option of one of the app's selects (react-aria: a button, then a listbox). */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, isoDay, seedRoomType } from './support/api';
 import { DEMO, loginThroughForm, uniqueSuffix } from './support/session';
-import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
+import { VIEWPORTS, checkScreen, closeToast, startInLanguage } from './support/screens';
 
 /**
  * CSV import (issue 17) by upload, as a hotel moving from an old system does it: the owner
@@ -97,18 +97,19 @@ test('the owner checks an uploaded export, imports it, and a second import chang
   await page.getByTestId('csv-template-field-8').getByRole('button').first().click();
   await page.getByRole('option', { name: 'Price' }).click();
   await page.getByTestId('csv-save').click();
-  await expect(page.getByText('Saved', { exact: false }).first()).toBeVisible();
+  await closeToast(page, 'CSV import settings saved');
   await checkScreen(page, 'csv-import-desktop-en');
 
   await chooseFile(page, 'csv-run-file', file);
   await runImport(page);
-  await expect(page.getByTestId('csv-count-created')).toContainText('5');
+  await expect(page.getByTestId('csv-run-result').getByTestId('csv-count-created')).toHaveText('5');
 
   // The same file again: everything is unchanged.
   await chooseFile(page, 'csv-run-file', file);
   await runImport(page);
-  await expect(page.getByTestId('csv-count-unchanged')).toContainText('5');
-  await expect(page.getByTestId('csv-count-created')).toContainText('0');
+  const second = page.getByTestId('csv-run-result');
+  await expect(second.getByTestId('csv-count-unchanged')).toHaveText('5');
+  await expect(second.getByTestId('csv-count-created')).toHaveText('0');
   await expect(page.getByTestId('csv-run-item')).toHaveCount(2);
 
   // The stay is a booking from the CSV import, in its room, with the price of the file.
@@ -145,5 +146,8 @@ test('in German, a file with a wrong row shows the row and its reason before any
   const errors = page.getByTestId('csv-check-field-error');
   await expect(errors.filter({ hasText: 'ist kein Datum' })).toHaveCount(1);
   await expect(errors.filter({ hasText: 'Die E-Mail-Adresse ist ungültig' })).toHaveCount(1);
+  await expect(errors.filter({ hasText: 'Es gibt kein Zimmer 999 in diesem Hotel' })).toHaveCount(
+    1,
+  );
   await checkScreen(page, 'csv-import-check-errors-desktop-de');
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, isoDay, seedBookedStay } from './support/api';
 import { DEMO, loginThroughForm, uniqueSuffix } from './support/session';
-import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
+import { VIEWPORTS, checkScreen, closeToast, startInLanguage } from './support/screens';
 
 /**
  * Guest notifications (issue 12): the owner edits the German and English check-in texts and sees
@@ -98,9 +98,7 @@ test('a guest without an email address shows "no email address" as the reason', 
   await expect(sent.getByTestId('message-reason')).toHaveText('Not delivered: no email address');
   // The desk hears why at once, not a cheerful "sent"; closed before the picture (axe would
   // read a toast still fading in as low contrast).
-  const toast = page.getByRole('listitem').filter({ hasText: 'Not sent: no email address' });
-  await toast.getByRole('button', { name: 'Close toast' }).click();
-  await expect(toast).toBeHidden();
+  await closeToast(page, 'Not sent: no email address');
   await checkScreen(page, 'booking-messages-no-email-desktop-en');
 });
 

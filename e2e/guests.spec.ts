@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, isoDay, seedRoomType } from './support/api';
 import { DEMO, loginThroughForm, uniqueSuffix } from './support/session';
-import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
+import { VIEWPORTS, checkScreen, closeToast, startInLanguage } from './support/screens';
 
 /**
  * Guests (issue 4, items 6 and 8): create two guests through the dialog (one after fixing a
@@ -101,9 +101,7 @@ test('the owner creates two guests and merges them into one with both bookings',
   await expect(rows.first()).toContainText(`Firma ${suffix}`);
 
   // The toast would cover the phone header, which axe reads as low contrast: close it.
-  const toast = page.getByRole('listitem').filter({ hasText: 'Merged into' });
-  await toast.getByRole('button', { name: 'Close toast' }).click();
-  await expect(toast).toBeHidden();
+  await closeToast(page, 'Merged into');
   await page.setViewportSize(VIEWPORTS.phone);
   await checkScreen(page, 'guests-list-phone-en');
 

@@ -37,6 +37,16 @@ export async function checkScreen(page: Page, name: string) {
   expect(described).toEqual([]);
 }
 
+/**
+ * Closes the toast with this text: axe reads a toast still fading in (or covering the phone
+ * header) as low contrast, so screens are checked without it.
+ */
+export async function closeToast(page: Page, text: string) {
+  const toast = page.getByRole('listitem').filter({ hasText: text });
+  await toast.getByRole('button', { name: 'Close toast' }).click();
+  await expect(toast).toBeHidden();
+}
+
 /** Starts a fresh signed-out session in the given language. */
 export async function startInLanguage(page: Page, baseURL: string, language: 'de' | 'en') {
   await page.context().clearCookies();

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  primaryKey,
   jsonb,
   pgTable,
   text,
@@ -15,6 +16,7 @@ import {
   type CsvRunCounts,
   type CsvRunProblem,
 } from '@hotel/shared/contracts/csv-import';
+import { bookings } from './schema-bookings';
 import { createdAt, hotelId } from './schema-columns';
 import { users } from './schema';
 
@@ -50,6 +52,24 @@ export const csvImportRuns = pgTable(
       .on(table.hotelId)
       .where(sql`${table.status} = 'running'`),
   ],
+);
+
+/**
+ * What the CSV import last took from each record (by its external id): the hash of the row's
+ * mapped values. The same row again is `unchanged` without comparing it with the booking, so
+ * a change staff made to the booking here is not undone by every scheduled run; only a row that
+ * changed in the file updates its booking.
+ */
+export const csvImportRows = pgTable(
+  'csv_import_rows',
+  {
+    hotelId: hotelId(),
+    externalId: text('external_id').notNull(),
+    rowHash: text('row_hash').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    importedAt: instant('imported_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.hotelId, table.externalId] })],
 );
 
 /**

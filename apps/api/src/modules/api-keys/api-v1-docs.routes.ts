@@ -82,6 +82,8 @@ export const apiV1DocsRoutes: FastifyPluginAsync<{
         // The pasted key lives only in the open page, never in the browser's storage.
         persistAuth: false,
         showDeveloperTools: 'never',
+        // "Ask AI" sends the document to Scalar's cloud: off, like everything outside.
+        agent: { disabled: true },
         authentication: { preferredSecurityScheme: 'apiKey' },
         defaultHttpClient: { targetKey: 'shell', clientKey: 'curl' },
         documentDownloadType: 'json',

@@ -52,6 +52,13 @@ describe('checkRecords (the file check)', () => {
     const index = first.line - 2;
     expect(first).toEqual({
       line: first.line,
+      cells: [
+        `R${index}`,
+        '2026-05-01',
+        index === 3 ? 'soon' : '2026-05-03',
+        '101',
+        `Guest ${index}`,
+      ],
       values: {
         external_id: `R${index}`,
         arrival: '2026-05-01',

@@ -40,6 +40,8 @@ export function checkRecords(
     const { values, candidate, errors } = mapCsvRow(row, template, rowOptions);
     return {
       line: row.line,
+      // Every cell, so the template table can preview columns no field is assigned to yet.
+      cells: row.cells,
       values,
       errors,
       booking: candidate && {

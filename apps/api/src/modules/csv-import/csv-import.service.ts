@@ -48,8 +48,9 @@ function withRoomCheck(
   record: CsvCheckRecord,
   rooms: ReadonlyMap<string, unknown>,
 ): CsvCheckRecord {
-  const roomNumber = record.booking?.roomNumber;
-  if (roomNumber === undefined || rooms.has(roomNumber.trim())) return record;
+  // The raw cell too: a row with other errors still says its room does not exist.
+  const roomNumber = (record.booking?.roomNumber ?? record.values.room_number)?.trim();
+  if (!roomNumber || rooms.has(roomNumber)) return record;
   return {
     ...record,
     booking: null,
@@ -143,10 +144,11 @@ export function createCsvImportService(
       const hotel = await loadHotel(hotelId);
       const { settings } = input;
       const template = templateOf(settings);
-      const issues = templateIssues(template).map((issue) => ({
-        ...issue,
-        path: `settings.${issue.path}`,
-      }));
+      // A template still missing fields may be checked (its records say what is missing): a
+      // new hotel checks its file first to see the columns. Only an ambiguous one is refused.
+      const issues = templateIssues(template)
+        .filter((issue) => issue.key !== 'validation.csvTemplateMissingFields')
+        .map((issue) => ({ ...issue, path: `settings.${issue.path}` }));
       if (issues.length > 0) throw validationError(issues);
       const file = await checkFile(hotelId, input);
       const parsed = parseCsvFile(file.bytes, {

@@ -248,6 +248,27 @@ describe('the file check', () => {
     expect(runs).toEqual([]);
   });
 
+  it('checks a file before any column is assigned: every cell shows, the missing fields are named', async () => {
+    const scene = await createCsvImportScene(t);
+    const response = await scene.call('POST', `${URL}/check`, {
+      settings: csvSettings({ column_template: [] }),
+      file: csvUpload(csvText(ROWS)),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [record] = response.json().records;
+    expect(record.cells).toHaveLength(11);
+    expect(record.booking).toBeNull();
+    expect(record.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'arrival', code: 'required' }),
+        expect.objectContaining({ field: 'last_name', code: 'required' }),
+      ]),
+    );
+    // Saving is still refused until the required fields have their columns.
+    const save = await scene.call('PUT', URL, csvSettings({ column_template: [] }));
+    expect(save.statusCode).toBe(400);
+  });
+
   it('says what is wrong with a file that is not CSV or not base64', async () => {
     const scene = await createCsvImportScene(t);
     const malformed = await scene.call('POST', `${URL}/check`, {

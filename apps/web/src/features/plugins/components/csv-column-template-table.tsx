@@ -125,7 +125,7 @@ export function CsvColumnTemplateTable({
                       {preview.length > 0 ? (
                         <span className="break-all">{preview.join(' · ')}</span>
                       ) : (
-                        <span className="text-slate-400">{t('csvImport.template.noPreview')}</span>
+                        <span className="text-slate-500">{t('csvImport.template.noPreview')}</span>
                       )}
                     </td>
                   </tr>
