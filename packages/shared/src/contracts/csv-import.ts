@@ -54,7 +54,7 @@ export const CSV_MAX_INTERVAL = 1440;
 export const CSV_CHECK_RECORDS = 4;
 
 /**
- * Spec §8 "SMB statuses", each with a translated sentence (`errors.smb.<status>`), plus what
+ * Spec §8 "SMB statuses", each with a translated sentence (`smbStatus.<status>`), plus what
  * the share can do besides: hang (`timeout`) or hold a file over the bound (`file_too_large`).
  */
 export const SMB_STATUSES = [
