@@ -67,6 +67,10 @@ export function createCsvImportRepository(db: Db) {
         );
     },
 
+    /**
+     * Ends a run that is still running with its outcome. A run another process meanwhile marked
+     * failed as stale (it ran past STALE_RUN_MINUTES) is answered as it is, not overwritten.
+     */
     async finishRun(
       hotelId: string,
       id: string,
@@ -83,9 +87,21 @@ export function createCsvImportRepository(db: Db) {
       const [row] = await db
         .update(csvImportRuns)
         .set({ ...values, finishedAt: new Date() })
-        .where(and(eq(csvImportRuns.hotelId, hotelId), eq(csvImportRuns.id, id)))
+        .where(
+          and(
+            eq(csvImportRuns.hotelId, hotelId),
+            eq(csvImportRuns.id, id),
+            eq(csvImportRuns.status, 'running'),
+          ),
+        )
         .returning();
-      return row!;
+      if (row) return row;
+      const [current] = await db
+        .select()
+        .from(csvImportRuns)
+        .where(and(eq(csvImportRuns.hotelId, hotelId), eq(csvImportRuns.id, id)));
+      if (!current) throw new Error('CSV import run no longer exists');
+      return current;
     },
 
     /** Deletes finished runs beyond the newest KEPT_RUNS of the hotel. */

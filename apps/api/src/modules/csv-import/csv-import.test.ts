@@ -542,6 +542,52 @@ describe('CSV import runs', () => {
     expect(stale).toMatchObject({ status: 'failed', failureCode: 'errors.csvImportInterrupted' });
   });
 
+  it('leaves a run that was marked failed as stale meanwhile as it is', async () => {
+    const scene = await createCsvImportScene(t);
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      await scene.saveSettings({
+        method: 'smb',
+        smb_share: `//127.0.0.1:${port}/exports`,
+        username: 'import',
+        password: 'secret',
+        file_path: 'buchungen.csv',
+      });
+      const hanging = scene.call('POST', `${URL}/run`, {});
+      const runningRun = async () =>
+        (
+          await t.db
+            .select()
+            .from(csvImportRuns)
+            .where(
+              and(eq(csvImportRuns.hotelId, scene.hotel.id), eq(csvImportRuns.status, 'running')),
+            )
+        )[0];
+      let run = await runningRun();
+      while (!run) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        run = await runningRun();
+      }
+      // Another process took it for dead and failed it while the share still hung.
+      await t.db
+        .update(csvImportRuns)
+        .set({ status: 'failed', failureCode: 'errors.csvImportInterrupted', finishedAt: new Date() })
+        .where(eq(csvImportRuns.id, run.id));
+      const answer = await hanging;
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({
+        status: 'failed',
+        failure: { code: 'errors.csvImportInterrupted', smbStatus: null },
+      });
+      const [stored] = await t.db.select().from(csvImportRuns).where(eq(csvImportRuns.id, run.id));
+      expect(stored).toMatchObject({ failureCode: 'errors.csvImportInterrupted', smbStatus: null });
+    } finally {
+      silent.close();
+    }
+  });
+
   it('keeps the newest 50 runs of a hotel', async () => {
     const scene = await createCsvImportScene(t);
     const old = Array.from({ length: 55 }, (_, index) => ({
