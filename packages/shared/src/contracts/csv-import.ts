@@ -77,7 +77,8 @@ const columnTemplate = z
 
 /**
  * PUT /api/hotel/csv-import. `password`: a new SMB password; left out (or undefined) keeps the
- * stored one, an empty string removes it. It is never returned (`password.configured`).
+ * stored one while share, domain and user stay the same (else it is removed), an empty string
+ * removes it. It is never returned (`password.configured`).
  */
 export const csvImportSettingsRequestSchema = z.object({
   header: z.boolean({ error: 'validation.invalid' }),

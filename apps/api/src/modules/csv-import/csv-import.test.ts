@@ -125,6 +125,91 @@ describe('CSV import settings', () => {
     expect((await scene.saveSettings()).nextRunAt).toBeNull();
   });
 
+  it('forgets the saved password when share, domain or user change without a new one', async () => {
+    const scene = await createCsvImportScene(t);
+    const account = {
+      method: 'smb',
+      smb_share: '//files.example/exports',
+      domain: 'HOTEL',
+      username: 'import',
+      file_path: 'buchungen.csv',
+    };
+    const configured = async () =>
+      (await scene.call('GET', URL)).json().settings.password.configured as boolean;
+    for (const change of [
+      { smb_share: '//elsewhere.example/exports' },
+      { domain: 'OTHER' },
+      { username: 'someone' },
+    ]) {
+      await scene.call('PUT', URL, { ...csvSettings(account), password: 'Geheim-123' });
+      // The same account, the interval changed: the password stays.
+      await scene.saveSettings({ ...account, interval: 30 });
+      expect(await configured()).toBe(true);
+      const moved = await scene.call('PUT', URL, csvSettings({ ...account, ...change }));
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json().settings.password).toEqual({ configured: false, last4: null });
+      expect(await configured()).toBe(false);
+    }
+    // Another account with its own password keeps that one.
+    const withNew = await scene.call('PUT', URL, {
+      ...csvSettings({ ...account, username: 'other' }),
+      password: 'Neu-456',
+    });
+    expect(withNew.json().settings.password.configured).toBe(true);
+  });
+
+  it('never sends the saved password to a share, domain or user the check names', async () => {
+    const scene = await createCsvImportScene(t);
+    // A server that counts who connects: the refused checks must not reach it.
+    let connections = 0;
+    const listener = createServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const { port } = listener.address() as AddressInfo;
+    try {
+      const account = {
+        method: 'smb',
+        smb_share: '//files.example/exports',
+        domain: 'HOTEL',
+        username: 'import',
+        file_path: 'buchungen.csv',
+      };
+      await scene.call('PUT', URL, { ...csvSettings(account), password: 'Geheim-123' });
+      for (const change of [
+        { smb_share: `//127.0.0.1:${port}/exports` },
+        { smb_share: `//127.0.0.1:${port}/exports`, domain: 'OTHER' },
+        { smb_share: `//127.0.0.1:${port}/exports`, username: 'someone' },
+      ]) {
+        const check = await scene.call('POST', `${URL}/check`, {
+          settings: csvSettings({ ...account, ...change }),
+        });
+        expect(check.statusCode).toBe(400);
+        expect(check.json().issues).toEqual([
+          expect.objectContaining({
+            path: 'settings.password',
+            message: 'Please enter the password for this share',
+          }),
+        ]);
+      }
+      const german = await t.app.inject({
+        method: 'POST',
+        url: `${URL}/check`,
+        headers: bearer(scene.token, scene.hotel.id),
+        payload: { settings: csvSettings({ ...account, smb_share: `//127.0.0.1:${port}/x` }) },
+      });
+      expect(german.json().issues[0].message).toBe(
+        'Bitte das Passwort für diese Freigabe eingeben',
+      );
+      expect(connections).toBe(0);
+      // The saved password is still there for the saved share.
+      expect((await scene.call('GET', URL)).json().settings.password.configured).toBe(true);
+    } finally {
+      listener.close();
+    }
+  });
+
   it('refuses a template without the required fields and a share without a server', async () => {
     const scene = await createCsvImportScene(t);
     const template = await scene.call(
