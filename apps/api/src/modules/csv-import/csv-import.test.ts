@@ -5,6 +5,7 @@ import { domainEvents, guests } from '../../db/schema-bookings';
 import { hotels } from '../../db/schema';
 import { csvImportRuns } from '../../db/schema-integrations';
 import {
+  CSV_TEMPLATE,
   csvSettings,
   csvText,
   csvUpload,
@@ -447,6 +448,60 @@ describe('CSV import runs', () => {
     expect(state.settings.status).toBe('succeeded');
   });
 
+  it('keeps what staff changed until the row changes in the file', async () => {
+    const scene = await createCsvImportScene(t);
+    await runFile(scene, ROWS);
+    const carla = await bookingByRef(scene, 'A3');
+    expect(carla).toMatchObject({ room: { number: '103' } });
+    // Staff move the booking to room 101 in the calendar.
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/booking/${carla._id}/placement`,
+      headers: scene.headers,
+      payload: {
+        roomType: scene.roomType.id,
+        room: scene.rooms.find((room) => room.number === '101')!.id,
+        arrival: carla.arrival,
+        departure: carla.departure,
+        version: carla.version,
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const events = await countOf(domainEvents, scene.hotel.id);
+
+    const same = await runFile(scene, ROWS);
+    expect(same.counts).toMatchObject({ unchanged: 3, updated: 0, created: 0 });
+    expect(await bookingByRef(scene, 'A3')).toMatchObject({ room: { number: '101' } });
+    expect(await countOf(domainEvents, scene.hotel.id)).toBe(events);
+
+    // The row changed in the file: its fields win again.
+    const edited = await runFile(scene, [ROWS[0]!, ROWS[1]!, { ...ROWS[2]!, notes: 'Sea view' }]);
+    expect(edited.counts).toMatchObject({ updated: 1, unchanged: 2 });
+    expect(await bookingByRef(scene, 'A3')).toMatchObject({
+      room: { number: '103' },
+      notice: 'Sea view',
+    });
+  });
+
+  it('cancels a booking whose row without an id column is marked canceled later', async () => {
+    const scene = await createCsvImportScene(t);
+    // The first column (the id) is not mapped: rows are known by their hash.
+    await scene.saveSettings({ column_template: ['', ...CSV_TEMPLATE.slice(1)] });
+    const row = { ...ROWS[0]!, id: '' };
+    const first = await runFile(scene, [row]);
+    expect(first.counts).toMatchObject({ created: 1 });
+    const [booking] = await csvBookings(scene);
+    const canceled = await runFile(scene, [{ ...row, status: 'canceled' }]);
+    expect(canceled.counts).toMatchObject({ updated: 1, created: 0, skipped: 0 });
+    expect(await csvBookings(scene)).toHaveLength(1);
+    const after = (await scene.call('GET', `/api/booking/${booking!._id}`)).json();
+    expect(after.status).toBe('canceled');
+    // The same canceled row again changes nothing.
+    expect((await runFile(scene, [{ ...row, status: 'canceled' }])).counts).toMatchObject({
+      unchanged: 1,
+    });
+  });
+
   it('reports an overlapping row as a conflict and forces nothing', async () => {
     const scene = await createCsvImportScene(t);
     await runFile(scene, ROWS);
@@ -658,7 +713,11 @@ describe('CSV import runs', () => {
       // Another process took it for dead and failed it while the share still hung.
       await t.db
         .update(csvImportRuns)
-        .set({ status: 'failed', failureCode: 'errors.csvImportInterrupted', finishedAt: new Date() })
+        .set({
+          status: 'failed',
+          failureCode: 'errors.csvImportInterrupted',
+          finishedAt: new Date(),
+        })
         .where(eq(csvImportRuns.id, run.id));
       const answer = await hanging;
       expect(answer.statusCode).toBe(200);
