@@ -54,7 +54,7 @@ export const CSV_MAX_INTERVAL = 1440;
 export const CSV_CHECK_RECORDS = 4;
 
 /**
- * Spec §8 "SMB statuses", each with a translated sentence (`errors.smb.<status>`), plus what
+ * Spec §8 "SMB statuses", each with a translated sentence (`smbStatus.<status>`), plus what
  * the share can do besides: hang (`timeout`) or hold a file over the bound (`file_too_large`).
  */
 export const SMB_STATUSES = [
@@ -77,7 +77,8 @@ const columnTemplate = z
 
 /**
  * PUT /api/hotel/csv-import. `password`: a new SMB password; left out (or undefined) keeps the
- * stored one, an empty string removes it. It is never returned (`password.configured`).
+ * stored one while share, domain and user stay the same (else it is removed), an empty string
+ * removes it. It is never returned (`password.configured`).
  */
 export const csvImportSettingsRequestSchema = z.object({
   header: z.boolean({ error: 'validation.invalid' }),

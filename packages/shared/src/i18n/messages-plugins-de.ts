@@ -18,6 +18,7 @@ export const pluginValidationDe: Texts<typeof pluginValidationEn> = {
   csvShareInvalid: 'Bitte die Freigabe als \\\\server\\freigabe oder //server/freigabe eingeben',
   csvFilePathRequired: 'Bitte den Pfad der Datei auf der Freigabe eingeben',
   csvUsernameRequired: 'Bitte den Benutzernamen für die Freigabe eingeben',
+  csvPasswordRequired: 'Bitte das Passwort für diese Freigabe eingeben',
   // API-Plugin.
   apiKeyPermissionsRequired: 'Bitte mindestens eine Berechtigung wählen',
   webhookUrlRequired: 'Bitte die Adresse eingeben',

@@ -13,6 +13,7 @@ export const pluginValidationEn = {
   csvShareInvalid: 'Please enter the share as \\\\server\\share or //server/share',
   csvFilePathRequired: 'Please enter the path of the file on the share',
   csvUsernameRequired: 'Please enter the user name for the share',
+  csvPasswordRequired: 'Please enter the password for this share',
   // API plugin.
   apiKeyPermissionsRequired: 'Please choose at least one permission',
   webhookUrlRequired: 'Please enter the address',

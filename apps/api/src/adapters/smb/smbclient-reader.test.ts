@@ -59,20 +59,24 @@ async function silentServer(): Promise<{ port: number; close(): Promise<void> }>
   };
 }
 
-/** argv of every running smbclient process, read from /proc. */
-function smbclientCommandLines(): string[][] {
-  const lines: string[][] = [];
+/** argv and environment of every running smbclient process, read from /proc. */
+function smbclientProcesses(): { argv: string[]; environ: string[] }[] {
+  const found: { argv: string[]; environ: string[] }[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const argv = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').filter(Boolean);
-      if (argv[0]?.endsWith('smbclient')) lines.push(argv);
+      if (!argv[0]?.endsWith('smbclient')) continue;
+      const environ = readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').filter(Boolean);
+      found.push({ argv, environ });
     } catch {
       // the process ended meanwhile
     }
   }
-  return lines;
+  return found;
 }
+
+const smbclientCommandLines = () => smbclientProcesses().map(({ argv }) => argv);
 
 describe('smbclient reader against a real Samba server', () => {
   it('reports smbclient as available, and a missing binary as unavailable', async () => {
@@ -253,6 +257,8 @@ describe('smbclient reader against a real Samba server', () => {
     try {
       const share = `//127.0.0.1:${silent.port}/import`;
       const started = Date.now();
+      // A secret of the server's own environment, which smbclient must never get.
+      process.env.SMB_TEST_SECRET = 'server-secret';
       const reading = reader.readFile(target({ share }), { ...options, timeoutMs: 1500 });
       // While it hangs: smbclient runs, with the password in no process's argv.
       await new Promise((done) => setTimeout(done, 500));
@@ -261,12 +267,23 @@ describe('smbclient reader against a real Samba server', () => {
       );
       expect(running).toHaveLength(1);
       expect(running[0]!.join(' ')).not.toContain(samba.password);
+      // Its environment is only PATH, C messages and a HOME of its own: none of ours.
+      const [environment] = smbclientProcesses()
+        .filter(({ argv }) => argv.includes(String(silent.port)))
+        .map(({ environ }) => environ);
+      expect(environment!.map((entry) => entry.split('=')[0]).sort()).toEqual([
+        'HOME',
+        'LC_ALL',
+        'PATH',
+      ]);
+      expect(environment!.join('\n')).not.toContain('server-secret');
       const error = await failure(reading);
       expect(error.status).toBe('timeout');
       expect(Date.now() - started).toBeLessThan(4000);
       const left = smbclientCommandLines().filter((argv) => argv.includes(String(silent.port)));
       expect(left).toEqual([]);
     } finally {
+      delete process.env.SMB_TEST_SECRET;
       await silent.close();
     }
   });

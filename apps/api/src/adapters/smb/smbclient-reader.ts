@@ -119,15 +119,24 @@ interface Outcome {
   spawnError: NodeJS.ErrnoException | null;
 }
 
+/**
+ * smbclient's whole environment: never ours, which holds the server's secrets (DATABASE_URL,
+ * SECRETS_KEY, …). PATH to find it, C messages (parsed for NT_STATUS), a HOME of our temp folder.
+ */
+export function smbclientEnvironment(home: string): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C', HOME: home };
+}
+
 async function runSmbclient(
   smbclientPath: string,
   args: string[],
   options: SmbReadOptions,
+  home: string,
 ): Promise<Buffer> {
   const child = spawn(smbclientPath, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
-    env: { ...process.env, LC_ALL: 'C' },
+    env: smbclientEnvironment(home),
   });
   const chunks: Buffer[] = [];
   let received = 0;
@@ -179,7 +188,10 @@ export function createSmbclientReader({ smbclientPath }: SmbclientReaderOptions)
   return {
     available() {
       availability ??= new Promise<boolean>((resolve) => {
-        const child = spawn(smbclientPath, ['--version'], { stdio: 'ignore' });
+        const child = spawn(smbclientPath, ['--version'], {
+          stdio: 'ignore',
+          env: smbclientEnvironment(tmpdir()),
+        });
         const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
         child.once('error', () => {
           clearTimeout(timer);
@@ -203,7 +215,7 @@ export function createSmbclientReader({ smbclientPath }: SmbclientReaderOptions)
         const authFile = join(dir, 'auth');
         await writeFile(authFile, authFileText(target), { mode: 0o600, flag: 'wx' });
         const args = smbclientArguments(share, filePath, authFile, options.timeoutMs);
-        return await runSmbclient(smbclientPath, args, options);
+        return await runSmbclient(smbclientPath, args, options, dir);
       } finally {
         await rm(dir, { recursive: true, force: true });
       }

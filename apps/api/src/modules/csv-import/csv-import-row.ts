@@ -6,7 +6,8 @@ import { isAppError, type AppError } from '../../lib/app-error';
 import { systemPrincipal } from '../../lib/principal';
 import { createBookingActions, createBookingsService } from '../bookings';
 import { findOrCreateVisitorGuest } from '../guests';
-import type { CsvBookingCandidate } from './csv-row';
+import { findImportedRow, saveImportedRow } from './csv-import.repository';
+import { csvContentHash, type CsvBookingCandidate } from './csv-row';
 
 /** What one row did; a row not taken as it is carries its problem (the report adds the line). */
 export type CsvRowOutcome =
@@ -95,20 +96,24 @@ const refOf = (candidate: CsvBookingCandidate): ExternalRef => ({
   id: candidate.externalId,
 });
 
-async function cancel(context: RowContext, booking: Booking | undefined): Promise<CsvRowOutcome> {
-  if (!booking) return skipped('canceledUnknown');
-  if (booking.status === 'canceled') return { kind: 'unchanged' };
-  if (isFinalStatus(booking.status)) return bookingFinal(booking);
+/** What a row did, and the booking it is now (recorded with the row's hash). */
+type Applied = { outcome: CsvRowOutcome; bookingId?: string };
+
+async function cancel(context: RowContext, booking: Booking | undefined): Promise<Applied> {
+  if (!booking) return { outcome: skipped('canceledUnknown') };
+  if (booking.status === 'canceled')
+    return { outcome: { kind: 'unchanged' }, bookingId: booking._id };
+  if (isFinalStatus(booking.status)) return { outcome: bookingFinal(booking) };
   await createBookingActions({ db: context.tx }).changeStatus(
     context.hotelId,
     booking._id,
     'canceled',
     PRINCIPAL,
   );
-  return { kind: 'updated' };
+  return { outcome: { kind: 'updated' }, bookingId: booking._id };
 }
 
-async function create(context: RowContext): Promise<CsvRowOutcome> {
+async function create(context: RowContext): Promise<Applied> {
   const { tx, hotelId, candidate, room } = context;
   const guest = await findOrCreateVisitorGuest(tx, hotelId, {
     firstName: candidate.firstName,
@@ -118,7 +123,7 @@ async function create(context: RowContext): Promise<CsvRowOutcome> {
     country: '',
     language: '',
   });
-  await createBookingsService({ db: tx }).create(
+  const booking = await createBookingsService({ db: tx }).create(
     hotelId,
     {
       roomType: room.roomTypeId,
@@ -138,7 +143,7 @@ async function create(context: RowContext): Promise<CsvRowOutcome> {
     },
     PRINCIPAL,
   );
-  return { kind: 'created' };
+  return { outcome: { kind: 'created' }, bookingId: booking._id };
 }
 
 /** The booking's stay as the row wants it: the file's fields, the rest as the booking has it. */
@@ -177,10 +182,12 @@ function isSame(booking: Booking, stay: ReturnType<typeof wanted>) {
   );
 }
 
-async function update(context: RowContext, booking: Booking): Promise<CsvRowOutcome> {
+async function update(context: RowContext, booking: Booking): Promise<Applied> {
   const stay = wanted(context, booking);
-  if (isSame(booking, stay) && booking.status !== 'canceled') return { kind: 'unchanged' };
-  if (isFinalStatus(booking.status)) return bookingFinal(booking);
+  if (isSame(booking, stay) && booking.status !== 'canceled') {
+    return { outcome: { kind: 'unchanged' }, bookingId: booking._id };
+  }
+  if (isFinalStatus(booking.status)) return { outcome: bookingFinal(booking) };
   // The version read in this transaction: a change by someone else since is not overwritten.
   await createBookingsService({ db: context.tx }).update(
     context.hotelId,
@@ -188,21 +195,42 @@ async function update(context: RowContext, booking: Booking): Promise<CsvRowOutc
     { ...stay, version: booking.version },
     PRINCIPAL,
   );
-  return { kind: 'updated' };
+  return { outcome: { kind: 'updated' }, bookingId: booking._id };
 }
 
-async function applyInTransaction(context: RowContext): Promise<CsvRowOutcome> {
-  const bookings = createBookingsService({ db: context.tx });
-  const booking = await bookings.findByExternalRef(context.hotelId, refOf(context.candidate));
+function applyToBooking(context: RowContext, booking: Booking | undefined): Promise<Applied> {
   if (context.candidate.status === 'canceled') return cancel(context, booking);
   return booking ? update(context, booking) : create(context);
 }
 
 /**
+ * A row the file still says the same as when it was last imported is `unchanged` and leaves its
+ * booking alone: what staff changed since (another room, other dates) is not undone by every
+ * run. A row that changed in the file is applied (its fields win), and its hash recorded.
+ */
+async function applyInTransaction(context: RowContext): Promise<CsvRowOutcome> {
+  const { tx, hotelId, candidate } = context;
+  const booking = await createBookingsService({ db: tx }).findByExternalRef(
+    hotelId,
+    refOf(candidate),
+  );
+  const rowHash = csvContentHash(candidate);
+  const imported = await findImportedRow(tx, hotelId, candidate.externalId);
+  if (booking && imported?.rowHash === rowHash && imported.bookingId === booking._id) {
+    return { kind: 'unchanged' };
+  }
+  const { outcome, bookingId } = await applyToBooking(context, booking);
+  if (bookingId) {
+    await saveImportedRow(tx, { hotelId, externalId: candidate.externalId, rowHash, bookingId });
+  }
+  return outcome;
+}
+
+/**
  * Applies one row of the file as the CSV import's principal, in its own transaction: a new
  * reference becomes a booking in the row's room (its guest matched by the guests module's rule,
- * or created), a known one is updated where the file differs (with the version it was read at),
- * a canceled row cancels its booking. A row that would overlap another booking, or that the
+ * or created), a known one whose row changed in the file since its last import is updated where
+ * the file differs (with the version it was read at), a canceled row cancels its booking. A row that would overlap another booking, or that the
  * booking rules refuse, writes nothing (its guest included) and is reported; never forced.
  */
 export async function applyCsvRow(

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { CsvRunCounts, CsvRunProblem } from '@hotel/shared/contracts/csv-import';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { hotels, type HotelRow } from '../../db/schema';
 import { rooms } from '../../db/schema-setup';
-import { csvImportRuns } from '../../db/schema-integrations';
+import { csvImportRows, csvImportRuns } from '../../db/schema-integrations';
 
 export type CsvImportRunRow = typeof csvImportRuns.$inferSelect;
 
@@ -67,6 +67,10 @@ export function createCsvImportRepository(db: Db) {
         );
     },
 
+    /**
+     * Ends a run that is still running with its outcome. A run another process meanwhile marked
+     * failed as stale (it ran past STALE_RUN_MINUTES) is answered as it is, not overwritten.
+     */
     async finishRun(
       hotelId: string,
       id: string,
@@ -83,9 +87,21 @@ export function createCsvImportRepository(db: Db) {
       const [row] = await db
         .update(csvImportRuns)
         .set({ ...values, finishedAt: new Date() })
-        .where(and(eq(csvImportRuns.hotelId, hotelId), eq(csvImportRuns.id, id)))
+        .where(
+          and(
+            eq(csvImportRuns.hotelId, hotelId),
+            eq(csvImportRuns.id, id),
+            eq(csvImportRuns.status, 'running'),
+          ),
+        )
         .returning();
-      return row!;
+      if (row) return row;
+      const [current] = await db
+        .select()
+        .from(csvImportRuns)
+        .where(and(eq(csvImportRuns.hotelId, hotelId), eq(csvImportRuns.id, id)));
+      if (!current) throw new Error('CSV import run no longer exists');
+      return current;
     },
 
     /** Deletes finished runs beyond the newest KEPT_RUNS of the hotel. */
@@ -156,4 +172,31 @@ export async function findHotelsDueForImport(
           else 60 end) <= ${now.toISOString()}::timestamptz
       )`)) as unknown as { rows: { hotelId: string; lastStartedAt: string | null }[] };
   return result.rows;
+}
+
+/** The row last imported under a reference: its content hash and the booking it became. */
+export async function findImportedRow(
+  tx: Db | Tx,
+  hotelId: string,
+  externalId: string,
+): Promise<{ rowHash: string; bookingId: string | null } | undefined> {
+  const [row] = await tx
+    .select({ rowHash: csvImportRows.rowHash, bookingId: csvImportRows.bookingId })
+    .from(csvImportRows)
+    .where(and(eq(csvImportRows.hotelId, hotelId), eq(csvImportRows.externalId, externalId)));
+  return row;
+}
+
+/** Records what a reference's row said when it was imported into `bookingId`. */
+export async function saveImportedRow(
+  tx: Db | Tx,
+  values: { hotelId: string; externalId: string; rowHash: string; bookingId: string },
+): Promise<void> {
+  await tx
+    .insert(csvImportRows)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [csvImportRows.hotelId, csvImportRows.externalId],
+      set: { rowHash: values.rowHash, bookingId: values.bookingId, importedAt: new Date() },
+    });
 }

@@ -48,8 +48,9 @@ export const csvImportRoutes: FastifyPluginAsyncZod<{
         ...base,
         summary: 'Save the CSV import’s settings',
         description:
-          '`password`: a new SMB password; left out keeps the saved one, an empty string ' +
-          'removes it. It is stored encrypted and never returned.',
+          '`password`: a new SMB password; left out keeps the saved one while share, domain ' +
+          'and user stay the same (else it is removed), an empty string removes it. It is ' +
+          'stored encrypted and never returned.',
         body: csvImportSettingsFormSchema,
         response: { 200: csvImportStateSchema, ...errorResponses(400, 401, 403) },
       },
@@ -67,7 +68,8 @@ export const csvImportRoutes: FastifyPluginAsyncZod<{
         summary: 'Check a file with the form’s settings: 4 random records as they would import',
         description:
           'Reads the uploaded file, or the file on the share with the given settings (the ' +
-          'form’s password, else the saved one). Writes nothing. A share that refuses answers ' +
+          'form’s password, else the saved one for the saved share, domain and user; another ' +
+          'share or account without a password is 400 at `settings.password`). Writes nothing. A share that refuses answers ' +
           '502 `SMB_FAILED` with its `smbStatus` and a sentence in the caller’s language.',
         body: csvImportCheckRequestSchema,
         response: {

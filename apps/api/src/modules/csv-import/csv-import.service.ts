@@ -61,6 +61,20 @@ function withRoomCheck(
   };
 }
 
+/** The fields naming the account the saved password belongs to. */
+const ACCOUNT_FIELDS = ['smb_share', 'domain', 'username'] as const;
+
+/**
+ * Whether the form names the same share, domain and user as the saved settings: only then may
+ * the saved password be used or kept (else it would go to a server the caller chose).
+ */
+function isSavedAccount(
+  form: Pick<HotelCsvImport, (typeof ACCOUNT_FIELDS)[number]>,
+  saved: HotelCsvImport,
+): boolean {
+  return ACCOUNT_FIELDS.every((field) => form[field].trim() === saved[field].trim());
+}
+
 function nextRunAt(settings: HotelCsvImport, last: CsvImportRunRow | undefined, now: Date) {
   if (settings.method !== 'smb' || !isShareConfigured(settings)) return null;
   if (!last) return now.toISOString();
@@ -107,8 +121,20 @@ export function createCsvImportService(
     };
   }
 
+  /**
+   * The password the check reads the share with: the one typed into the form, else the saved
+   * one, but only for the saved share, domain and user (another one needs its password typed).
+   */
+  async function checkPassword(hotel: HotelRow, settings: CheckInput['settings']) {
+    if (settings.password) return settings.password;
+    if (!isSavedAccount(settings, await settingsOf(hotel))) {
+      throw validationError([{ path: 'settings.password', key: 'validation.csvPasswordRequired' }]);
+    }
+    return (await deps.credentials.get(hotel.id, PASSWORD)) ?? '';
+  }
+
   /** The check's file: the uploaded one, or the share's with the form's settings. */
-  async function checkFile(hotelId: string, input: CheckInput): Promise<CsvFileBytes> {
+  async function checkFile(hotel: HotelRow, input: CheckInput): Promise<CsvFileBytes> {
     if (input.file) return decodeUpload(input.file);
     const { settings } = input;
     if (settings.method === 'none') {
@@ -117,8 +143,7 @@ export function createCsvImportService(
     if (!isShareConfigured(settings)) {
       throw new AppError('BAD_REQUEST', 'errors.csvImportNotConfigured');
     }
-    // The password typed into the form, else the saved one.
-    const password = settings.password || ((await deps.credentials.get(hotelId, PASSWORD)) ?? '');
+    const password = await checkPassword(hotel, settings);
     try {
       return await readShareFile(deps.smbReader, settings, password, deps.smbTimeoutMs);
     } catch (error) {
@@ -131,11 +156,15 @@ export function createCsvImportService(
     state,
 
     async saveSettings(hotelId: string, input: SettingsInput): Promise<CsvImportState> {
-      await loadHotel(hotelId);
+      const saved = await settingsOf(await loadHotel(hotelId));
       const { password, ...settings } = input;
       await repository.patchSettings(hotelId, settings);
-      if (password === '') await deps.credentials.remove(hotelId, PASSWORD);
-      else if (password !== undefined) await deps.credentials.put(hotelId, PASSWORD, password);
+      if (password) await deps.credentials.put(hotelId, PASSWORD, password);
+      // Removed when asked, and when the share, domain or user changes without a new one: the
+      // saved password is never sent to another server or account.
+      else if (password === '' || !isSavedAccount(settings, saved)) {
+        await deps.credentials.remove(hotelId, PASSWORD);
+      }
       return state(hotelId);
     },
 
@@ -150,7 +179,7 @@ export function createCsvImportService(
         .filter((issue) => issue.key !== 'validation.csvTemplateMissingFields')
         .map((issue) => ({ ...issue, path: `settings.${issue.path}` }));
       if (issues.length > 0) throw validationError(issues);
-      const file = await checkFile(hotelId, input);
+      const file = await checkFile(hotel, input);
       const parsed = parseCsvFile(file.bytes, {
         fileName: file.fileName,
         separator: settings.separator,

@@ -5,6 +5,7 @@ import { domainEvents, guests } from '../../db/schema-bookings';
 import { hotels } from '../../db/schema';
 import { csvImportRuns } from '../../db/schema-integrations';
 import {
+  CSV_TEMPLATE,
   csvSettings,
   csvText,
   csvUpload,
@@ -123,6 +124,91 @@ describe('CSV import settings', () => {
     expect(removed.json().settings.password).toEqual({ configured: false, last4: null });
     // Manual upload has no next run.
     expect((await scene.saveSettings()).nextRunAt).toBeNull();
+  });
+
+  it('forgets the saved password when share, domain or user change without a new one', async () => {
+    const scene = await createCsvImportScene(t);
+    const account = {
+      method: 'smb',
+      smb_share: '//files.example/exports',
+      domain: 'HOTEL',
+      username: 'import',
+      file_path: 'buchungen.csv',
+    };
+    const configured = async () =>
+      (await scene.call('GET', URL)).json().settings.password.configured as boolean;
+    for (const change of [
+      { smb_share: '//elsewhere.example/exports' },
+      { domain: 'OTHER' },
+      { username: 'someone' },
+    ]) {
+      await scene.call('PUT', URL, { ...csvSettings(account), password: 'Geheim-123' });
+      // The same account, the interval changed: the password stays.
+      await scene.saveSettings({ ...account, interval: 30 });
+      expect(await configured()).toBe(true);
+      const moved = await scene.call('PUT', URL, csvSettings({ ...account, ...change }));
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json().settings.password).toEqual({ configured: false, last4: null });
+      expect(await configured()).toBe(false);
+    }
+    // Another account with its own password keeps that one.
+    const withNew = await scene.call('PUT', URL, {
+      ...csvSettings({ ...account, username: 'other' }),
+      password: 'Neu-456',
+    });
+    expect(withNew.json().settings.password.configured).toBe(true);
+  });
+
+  it('never sends the saved password to a share, domain or user the check names', async () => {
+    const scene = await createCsvImportScene(t);
+    // A server that counts who connects: the refused checks must not reach it.
+    let connections = 0;
+    const listener = createServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const { port } = listener.address() as AddressInfo;
+    try {
+      const account = {
+        method: 'smb',
+        smb_share: '//files.example/exports',
+        domain: 'HOTEL',
+        username: 'import',
+        file_path: 'buchungen.csv',
+      };
+      await scene.call('PUT', URL, { ...csvSettings(account), password: 'Geheim-123' });
+      for (const change of [
+        { smb_share: `//127.0.0.1:${port}/exports` },
+        { smb_share: `//127.0.0.1:${port}/exports`, domain: 'OTHER' },
+        { smb_share: `//127.0.0.1:${port}/exports`, username: 'someone' },
+      ]) {
+        const check = await scene.call('POST', `${URL}/check`, {
+          settings: csvSettings({ ...account, ...change }),
+        });
+        expect(check.statusCode).toBe(400);
+        expect(check.json().issues).toEqual([
+          expect.objectContaining({
+            path: 'settings.password',
+            message: 'Please enter the password for this share',
+          }),
+        ]);
+      }
+      const german = await t.app.inject({
+        method: 'POST',
+        url: `${URL}/check`,
+        headers: bearer(scene.token, scene.hotel.id),
+        payload: { settings: csvSettings({ ...account, smb_share: `//127.0.0.1:${port}/x` }) },
+      });
+      expect(german.json().issues[0].message).toBe(
+        'Bitte das Passwort für diese Freigabe eingeben',
+      );
+      expect(connections).toBe(0);
+      // The saved password is still there for the saved share.
+      expect((await scene.call('GET', URL)).json().settings.password.configured).toBe(true);
+    } finally {
+      listener.close();
+    }
   });
 
   it('refuses a template without the required fields and a share without a server', async () => {
@@ -362,6 +448,60 @@ describe('CSV import runs', () => {
     expect(state.settings.status).toBe('succeeded');
   });
 
+  it('keeps what staff changed until the row changes in the file', async () => {
+    const scene = await createCsvImportScene(t);
+    await runFile(scene, ROWS);
+    const carla = await bookingByRef(scene, 'A3');
+    expect(carla).toMatchObject({ room: { number: '103' } });
+    // Staff move the booking to room 101 in the calendar.
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/booking/${carla._id}/placement`,
+      headers: scene.headers,
+      payload: {
+        roomType: scene.roomType.id,
+        room: scene.rooms.find((room) => room.number === '101')!.id,
+        arrival: carla.arrival,
+        departure: carla.departure,
+        version: carla.version,
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const events = await countOf(domainEvents, scene.hotel.id);
+
+    const same = await runFile(scene, ROWS);
+    expect(same.counts).toMatchObject({ unchanged: 3, updated: 0, created: 0 });
+    expect(await bookingByRef(scene, 'A3')).toMatchObject({ room: { number: '101' } });
+    expect(await countOf(domainEvents, scene.hotel.id)).toBe(events);
+
+    // The row changed in the file: its fields win again.
+    const edited = await runFile(scene, [ROWS[0]!, ROWS[1]!, { ...ROWS[2]!, notes: 'Sea view' }]);
+    expect(edited.counts).toMatchObject({ updated: 1, unchanged: 2 });
+    expect(await bookingByRef(scene, 'A3')).toMatchObject({
+      room: { number: '103' },
+      notice: 'Sea view',
+    });
+  });
+
+  it('cancels a booking whose row without an id column is marked canceled later', async () => {
+    const scene = await createCsvImportScene(t);
+    // The first column (the id) is not mapped: rows are known by their hash.
+    await scene.saveSettings({ column_template: ['', ...CSV_TEMPLATE.slice(1)] });
+    const row = { ...ROWS[0]!, id: '' };
+    const first = await runFile(scene, [row]);
+    expect(first.counts).toMatchObject({ created: 1 });
+    const [booking] = await csvBookings(scene);
+    const canceled = await runFile(scene, [{ ...row, status: 'canceled' }]);
+    expect(canceled.counts).toMatchObject({ updated: 1, created: 0, skipped: 0 });
+    expect(await csvBookings(scene)).toHaveLength(1);
+    const after = (await scene.call('GET', `/api/booking/${booking!._id}`)).json();
+    expect(after.status).toBe('canceled');
+    // The same canceled row again changes nothing.
+    expect((await runFile(scene, [{ ...row, status: 'canceled' }])).counts).toMatchObject({
+      unchanged: 1,
+    });
+  });
+
   it('reports an overlapping row as a conflict and forces nothing', async () => {
     const scene = await createCsvImportScene(t);
     await runFile(scene, ROWS);
@@ -540,6 +680,56 @@ describe('CSV import runs', () => {
       .from(csvImportRuns)
       .where(and(eq(csvImportRuns.hotelId, scene.hotel.id), eq(csvImportRuns.trigger, 'schedule')));
     expect(stale).toMatchObject({ status: 'failed', failureCode: 'errors.csvImportInterrupted' });
+  });
+
+  it('leaves a run that was marked failed as stale meanwhile as it is', async () => {
+    const scene = await createCsvImportScene(t);
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      await scene.saveSettings({
+        method: 'smb',
+        smb_share: `//127.0.0.1:${port}/exports`,
+        username: 'import',
+        password: 'secret',
+        file_path: 'buchungen.csv',
+      });
+      const hanging = scene.call('POST', `${URL}/run`, {});
+      const runningRun = async () =>
+        (
+          await t.db
+            .select()
+            .from(csvImportRuns)
+            .where(
+              and(eq(csvImportRuns.hotelId, scene.hotel.id), eq(csvImportRuns.status, 'running')),
+            )
+        )[0];
+      let run = await runningRun();
+      while (!run) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        run = await runningRun();
+      }
+      // Another process took it for dead and failed it while the share still hung.
+      await t.db
+        .update(csvImportRuns)
+        .set({
+          status: 'failed',
+          failureCode: 'errors.csvImportInterrupted',
+          finishedAt: new Date(),
+        })
+        .where(eq(csvImportRuns.id, run.id));
+      const answer = await hanging;
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({
+        status: 'failed',
+        failure: { code: 'errors.csvImportInterrupted', smbStatus: null },
+      });
+      const [stored] = await t.db.select().from(csvImportRuns).where(eq(csvImportRuns.id, run.id));
+      expect(stored).toMatchObject({ failureCode: 'errors.csvImportInterrupted', smbStatus: null });
+    } finally {
+      silent.close();
+    }
   });
 
   it('keeps the newest 50 runs of a hotel', async () => {

@@ -341,4 +341,13 @@ describe('mapCsvRow: the reference', () => {
     );
     expect(csvRowHash({ notes: 'a' })).not.toBe(csvRowHash({ notes: 'b' }));
   });
+
+  it('keeps the hash when only the status changes (a canceled row is the same record)', () => {
+    expect(csvRowHash({ last_name: 'Lee', status: 'canceled' })).toBe(
+      csvRowHash({ last_name: 'Lee', status: 'confirmed' }),
+    );
+    expect(csvRowHash({ last_name: 'Lee', status: 'storniert' })).toBe(
+      csvRowHash({ last_name: 'Lee' }),
+    );
+  });
 });

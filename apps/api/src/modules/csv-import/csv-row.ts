@@ -64,16 +64,33 @@ export interface CsvRowOptions {
   currency?: string;
 }
 
+const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/** Fields that never make a row another record: the file cancels a booking by its status. */
+const NOT_IN_REFERENCE: readonly CsvField[] = ['external_id', 'status'];
+
 /**
  * The row's reference without an id column: `h:` + SHA-256 of its mapped, non-empty, trimmed
- * cells in CSV_FIELDS order. Moving columns or adding unmapped ones keeps it; editing any mapped
- * cell makes it another record (a file that edits bookings needs an id column).
+ * cells in CSV_FIELDS order, its status left out (a row marked canceled later is still the same
+ * record, so it cancels its booking). Moving columns or adding unmapped ones keeps it; editing
+ * any other mapped cell makes it another record (a file that edits bookings needs an id column).
  */
 export function csvRowHash(values: Partial<Record<CsvField, string>>): string {
-  const entries = CSV_FIELDS.filter((field) => field !== 'external_id' && values[field]).map(
-    (field) => [field, values[field]],
-  );
-  return `h:${createHash('sha256').update(JSON.stringify(entries)).digest('hex')}`;
+  const entries = CSV_FIELDS.filter(
+    (field) => !NOT_IN_REFERENCE.includes(field) && values[field],
+  ).map((field) => [field, values[field]]);
+  return `h:${sha256(entries)}`;
+}
+
+/**
+ * What the row says, as the import took it: SHA-256 of the candidate's values (status included,
+ * line and reference not). Stored per reference after each import; a row whose content hash is
+ * the stored one has not changed in the file, so its booking (maybe edited by staff) is left.
+ */
+export function csvContentHash(candidate: CsvBookingCandidate): string {
+  const { line: _line, externalId: _externalId, ...content } = candidate;
+  const fields = Object.keys(content).sort() as (keyof typeof content)[];
+  return sha256(fields.map((field) => [field, content[field]]));
 }
 
 type PhoneCountry = NonNullable<Parameters<typeof phoneIssueKey>[1]>;
