@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -32,20 +31,12 @@ import {
 } from './csv-import-form-values';
 import { CsvShareFields } from './csv-share-fields';
 import { toCsvUpload } from './csv-upload';
+import { FormSection } from '@/components/ui/form-section';
 
 /** The check sends the settings under `settings`: its issues land on the same fields. */
 const FIELD_OF_CHECK_PATH = Object.fromEntries(
   CSV_FORM_FIELDS.map((name) => [`settings.${name}`, name]),
 ) as Record<string, (typeof CSV_FORM_FIELDS)[number]>;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-4 border-t border-slate-100 pt-6 first:border-t-0 first:pt-0">
-      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 function MethodField({ control }: { control: Control<CsvImportFormValues> }) {
   const { t } = useTranslation();
@@ -140,7 +131,7 @@ export function CsvImportSettingsForm({
     <BorderedContainer className="p-0! sm:p-0!">
       <form noValidate onSubmit={onSubmit} data-testid="csv-settings-form">
         <div className="flex flex-col gap-6 px-4 py-5 sm:px-6">
-          <Section title={t('csvImport.form.source')}>
+          <FormSection title={t('csvImport.form.source')}>
             <MethodField control={control} />
             {method === 'smb' && (
               <>
@@ -148,8 +139,8 @@ export function CsvImportSettingsForm({
                 <IntervalField control={control} />
               </>
             )}
-          </Section>
-          <Section title={t('csvImport.form.fileFormat')}>
+          </FormSection>
+          <FormSection title={t('csvImport.form.fileFormat')}>
             <FormSwitchField
               control={control}
               name="header"
@@ -168,12 +159,12 @@ export function CsvImportSettingsForm({
                 }))}
               />
             </div>
-          </Section>
-          <Section title={t('csvImport.template.title')}>
+          </FormSection>
+          <FormSection title={t('csvImport.template.title')}>
             <p className="text-sm text-slate-600">{t('csvImport.template.hint')}</p>
             <CsvColumnTemplateTable control={control} check={check.data} />
-          </Section>
-          <Section title={t('csvImport.check.title')}>
+          </FormSection>
+          <FormSection title={t('csvImport.check.title')}>
             <CsvFileCheck
               method={method}
               file={file}
@@ -181,7 +172,7 @@ export function CsvImportSettingsForm({
               check={check}
               onCheck={() => void onCheck()}
             />
-          </Section>
+          </FormSection>
         </div>
         <FormSaveBar
           error={mutation.error}

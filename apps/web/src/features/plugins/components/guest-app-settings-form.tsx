@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -19,6 +18,7 @@ import { useSaveGuestAppSettingsMutation } from '../api/guest-app-settings';
 import { AccentColorField } from './accent-color-field';
 import { GuestAppPreview } from './guest-app-preview';
 import { ImageListField } from './image-list-field';
+import { FormSection } from '@/components/ui/form-section';
 
 const FIELDS = ['enabled', 'accent_color', 'template_image'] as const;
 
@@ -30,15 +30,6 @@ export function guestAppFormValues(settings: Hotel['guest_app']): GuestAppSettin
     accent_color: isKnownAccent ? settings.accent_color : DEFAULT_GUEST_APP_ACCENT,
     template_image: settings.template_image.map(({ path }) => ({ path })),
   };
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-4 border-t border-slate-100 pt-6 first:border-t-0 first:pt-0">
-      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
 }
 
 function CoverImagesField({ control }: { control: Control<GuestAppSettings> }) {
@@ -94,7 +85,7 @@ export function GuestAppSettingsForm({ hotel }: { hotel: Hotel }) {
     <BorderedContainer className="p-0! sm:p-0!">
       <form noValidate onSubmit={onSubmit} data-testid="guest-app-settings-form">
         <div className="flex flex-col gap-6 px-4 py-5 sm:px-6">
-          <Section title={t('plugins.guestApp.app')}>
+          <FormSection title={t('plugins.guestApp.app')}>
             <FormSwitchField
               control={control}
               name="enabled"
@@ -102,12 +93,12 @@ export function GuestAppSettingsForm({ hotel }: { hotel: Hotel }) {
               hint={t('plugins.guestApp.enabledHint')}
               data-testid="guest-app-enabled"
             />
-          </Section>
-          <Section title={t('plugins.guestApp.appearance')}>
+          </FormSection>
+          <FormSection title={t('plugins.guestApp.appearance')}>
             <AccentColorField control={control} />
             <CoverImagesField control={control} />
             <Preview control={control} hotelName={hotel.name} />
-          </Section>
+          </FormSection>
         </div>
         <FormSaveBar
           error={mutation.error}

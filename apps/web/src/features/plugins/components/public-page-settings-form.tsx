@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -22,6 +21,7 @@ import { PageStatus } from './page-status';
 import { PaymentMethodsField } from './payment-methods-field';
 import { SliderField } from './slider-field';
 import { ThemeColorField } from './theme-color-field';
+import { FormSection } from '@/components/ui/form-section';
 
 const FIELDS = [
   'disabled',
@@ -102,15 +102,6 @@ function MinStayField({ control }: { control: Control<PublicPageSettingsRequest>
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-4 border-t border-slate-100 pt-6 first:border-t-0 first:pt-0">
-      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 /** The page's settings, saved together through PUT /api/plugin/public_page. */
 export function PublicPageSettingsForm({ settings }: { settings: PublicPageSettings }) {
   const { t } = useTranslation();
@@ -137,7 +128,7 @@ export function PublicPageSettingsForm({ settings }: { settings: PublicPageSetti
     <BorderedContainer className="p-0! sm:p-0!">
       <form noValidate onSubmit={onSubmit} data-testid="public-page-settings-form">
         <div className="flex flex-col gap-6 px-4 py-5 sm:px-6">
-          <Section title={t('plugins.publicPage.page')}>
+          <FormSection title={t('plugins.publicPage.page')}>
             <FormSwitch
               control={control}
               name="disabled"
@@ -154,8 +145,8 @@ export function PublicPageSettingsForm({ settings }: { settings: PublicPageSetti
               testId="public-page-booking"
             />
             <PageStatus settings={settings} />
-          </Section>
-          <Section title={t('plugins.publicPage.appearance')}>
+          </FormSection>
+          <FormSection title={t('plugins.publicPage.appearance')}>
             <ThemeColorField control={control} />
             <FormTextArea
               control={control}
@@ -166,11 +157,11 @@ export function PublicPageSettingsForm({ settings }: { settings: PublicPageSetti
               rows={5}
             />
             <SliderField control={control} />
-          </Section>
-          <Section title={t('plugins.publicPage.booking')}>
+          </FormSection>
+          <FormSection title={t('plugins.publicPage.booking')}>
             <MinStayField control={control} />
             <PaymentMethodsField control={control} settings={settings} />
-          </Section>
+          </FormSection>
         </div>
         <FormSaveBar
           error={mutation.error}
