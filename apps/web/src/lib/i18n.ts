@@ -11,18 +11,28 @@ import {
 import type { MessageCatalogue } from '@hotel/shared/i18n/messages';
 import { DAY_SECONDS, readCookie, writeCookie } from '@/lib/cookies';
 
-type Catalogue = Record<string, unknown>;
+/** One feature's texts of one language (a locales JSON file). */
+export type Catalogue = Record<string, unknown>;
 
-// One JSON file per feature and language: locales/<language>/<feature>.json → namespace <feature>.
-// Loaded on demand, so a page's bundle holds only the namespaces its routes declare.
-const featureFiles = import.meta.glob<Catalogue>('../locales/*/*.json', { import: 'default' });
+/** What an entry's `import.meta.glob` of locale files gives (path → loader of its default). */
+export type FeatureFiles = Record<string, () => Promise<Catalogue>>;
 
-/** Every feature namespace there is (tests load them all). */
-export const FEATURE_NAMESPACES = [
-  ...new Set(
-    Object.keys(featureFiles).map((path) => /locales\/\w+\/([\w-]+)\.json$/.exec(path)?.[1] ?? ''),
-  ),
-].filter(Boolean);
+// One JSON file per feature and language: locales/<language>/<feature>.json → namespace <feature>,
+// loaded on demand. Each entry registers only the files its pages use (its own glob), so the
+// public page's first screen does not carry a loader for every staff namespace.
+const featureFiles = new Map<string, () => Promise<Catalogue>>();
+
+export function registerFeatureFiles(files: FeatureFiles): void {
+  for (const [path, load] of Object.entries(files)) {
+    const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
+    if (match) featureFiles.set(`${match[1]}/${match[2]}`, load);
+  }
+}
+
+/** The feature namespaces registered (tests register and load them all). */
+export function registeredNamespaces(): string[] {
+  return [...new Set([...featureFiles.keys()].map((key) => key.split('/')[1]!))];
+}
 
 /** The namespace of a key: its first segment (`bookings.list.title` → `bookings`). */
 export function namespaceOf(key: string): string {
@@ -108,7 +118,7 @@ function loadNamespace(language: Language, namespace: string): Promise<void> {
 }
 
 async function loadFeatureNamespace(language: Language, namespace: string) {
-  const load = featureFiles[`../locales/${language}/${namespace}.json`];
+  const load = featureFiles.get(`${language}/${namespace}`);
   if (!load) throw new Error(`Unknown translation namespace "${namespace}"`);
   i18next.addResourceBundle(language, namespace, await load(), true, true);
 }

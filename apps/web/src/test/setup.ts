@@ -1,7 +1,13 @@
 import { cleanup } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach } from 'vitest';
-import { FEATURE_NAMESPACES, loadNamespaces, SHARED_MESSAGES } from '@/lib/i18n';
+import {
+  loadNamespaces,
+  registerFeatureFiles,
+  registeredNamespaces,
+  SHARED_MESSAGES,
+  type Catalogue,
+} from '@/lib/i18n';
 import { queueSelectionChangeLikeBrowsers } from './selection-change';
 
 queueSelectionChangeLikeBrowsers(document);
@@ -15,7 +21,8 @@ for (const level of ['error', 'warn'] as const) {
 }
 
 // Components under test render outside the routes that would load their namespaces.
-await loadNamespaces([...FEATURE_NAMESPACES, SHARED_MESSAGES]);
+registerFeatureFiles(import.meta.glob<Catalogue>('../locales/*/*.json', { import: 'default' }));
+await loadNamespaces([...registeredNamespaces(), SHARED_MESSAGES]);
 
 afterEach(() => {
   cleanup();

@@ -18,14 +18,24 @@ function useAfterLoadIdle(isDeferred: boolean) {
   const [isReady, setIsReady] = useState(!isDeferred);
   useEffect(() => {
     if (isReady) return;
-    // Safari has no requestIdleCallback: a short timeout after load stands in for it.
-    const idle = () =>
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(() => setIsReady(true), { timeout: 3000 })
-        : setTimeout(() => setIsReady(true), 200);
+    // Safari has no requestIdleCallback: a short timeout after load stands in for it. Both are
+    // cancelled on unmount, so nothing sets state on a page (or a test's window) that is gone.
+    let cancel = () => {};
+    const idle = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(() => setIsReady(true), { timeout: 3000 });
+        cancel = () => window.cancelIdleCallback(handle);
+      } else {
+        const handle = setTimeout(() => setIsReady(true), 200);
+        cancel = () => clearTimeout(handle);
+      }
+    };
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
-    return () => window.removeEventListener('load', idle);
+    return () => {
+      window.removeEventListener('load', idle);
+      cancel();
+    };
   }, [isReady]);
   return isReady;
 }

@@ -4,6 +4,14 @@ import { mountEntry } from '@/components/shell/mount-entry';
 import { GuestAppLayout } from '@/entries/guest-app/guest-app-layout';
 import { registerGuestAppServiceWorker } from '@/entries/guest-app/register-service-worker';
 import { createGuestAppRouter } from '@/entries/guest-app/router';
+import { registerFeatureFiles, type Catalogue } from '@/lib/i18n';
+
+// Only the namespaces the guest app's routes declare (router.tsx, features/guest-app).
+registerFeatureFiles(
+  import.meta.glob<Catalogue>('../../locales/*/{app,guestApp,selfCheckIn}.json', {
+    import: 'default',
+  }),
+);
 
 const router = createGuestAppRouter();
 void router.start();

@@ -3,6 +3,14 @@ import { EntryShell } from '@/components/shell/entry-shell';
 import { mountEntry } from '@/components/shell/mount-entry';
 import { adoptEmbeddedHotel, hasServerPaint } from '@/entries/public/embedded-hotel';
 import { createPublicRouter, PublicLayout } from '@/entries/public/router';
+import { registerFeatureFiles, type Catalogue } from '@/lib/i18n';
+
+// Only the namespaces the public page's routes declare (router.tsx, features/public-page).
+registerFeatureFiles(
+  import.meta.glob<Catalogue>('../../locales/*/{app,publicPage,publicBooking}.json', {
+    import: 'default',
+  }),
+);
 
 adoptEmbeddedHotel();
 const router = createPublicRouter();
