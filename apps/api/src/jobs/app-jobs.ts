@@ -135,6 +135,7 @@ export function createAppJobs(
       guestNotifications.schedule,
       smoobu.schedule,
       ...csvImport.schedules,
+      ...webhooks.schedules,
     ],
     eventHandlers: [
       cleaning.eventHandler,

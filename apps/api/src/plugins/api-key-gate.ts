@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiKeyPermission } from '@hotel/shared/contracts/api-keys';
 import { AppError } from '../lib/app-error';
+import { isApiV1Request } from './api-v1';
 
 /**
  * Which API keys a route accepts: those holding the permission, or `any` key (room types and
@@ -35,6 +36,8 @@ export const apiKeyGatePlugin = fp<{
       if (principal?.kind !== 'api_key') return;
       const needed = request.routeOptions.config.apiKey;
       if (needed === undefined) throw new AppError('FORBIDDEN', 'errors.apiKeyRouteNotAllowed');
+      // Only the versioned path is a promise: the same route under `/api/…` may change for staff.
+      if (!isApiV1Request(request)) throw new AppError('FORBIDDEN', 'errors.apiKeyUseV1');
       if (needed !== 'any' && !principal.permissions.includes(needed)) {
         throw new AppError('FORBIDDEN', 'errors.apiKeyPermissionMissing', {
           params: { permission: needed },

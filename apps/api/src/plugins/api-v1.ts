@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_VERSION } from '@hotel/shared/contracts/api-keys';
 import { AppError } from '../lib/app-error';
@@ -30,6 +31,10 @@ export function rewriteApiV1Url(request: IncomingMessage): string {
   return `/api${url.slice(API_V1_PREFIX.length)}`;
 }
 
+/** Whether the request came in under `/api/v1/…` (marked by rewriteApiV1Url before routing). */
+export const isApiV1Request = (request: FastifyRequest): boolean =>
+  (request.raw as MarkedRequest)[V1_REQUEST] === true;
+
 /**
  * Under `/api/v1/` only the subset exists (the routes with `config.apiKey`): anything else is
  * 404 before authentication, for every caller, as if the route were not there.
@@ -37,7 +42,7 @@ export function rewriteApiV1Url(request: IncomingMessage): string {
 export const apiV1Plugin = fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
-      if (!(request.raw as MarkedRequest)[V1_REQUEST]) return;
+      if (!isApiV1Request(request)) return;
       if (request.routeOptions.config.apiKey === undefined) {
         throw new AppError('NOT_FOUND', 'errors.notFound');
       }

@@ -104,12 +104,18 @@ describe('API keys', () => {
       null,
     );
     const expected = { kind: 'api_key', hotelId: hotelA, permissions: ['bookings.read'] };
-    expect((await get('/api/test/key-scoped', bearerEn(key, hotelA))).json()).toEqual(expected);
-    expect((await get('/api/test/key-scoped', bearerEn(key))).json()).toEqual(expected);
-    const foreign = await get('/api/test/key-scoped', bearerEn(key, hotelB));
+    expect((await get('/api/v1/test/key-scoped', bearerEn(key, hotelA))).json()).toEqual(expected);
+    expect((await get('/api/v1/test/key-scoped', bearerEn(key))).json()).toEqual(expected);
+    const foreign = await get('/api/v1/test/key-scoped', bearerEn(key, hotelB));
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe('User is not a member of the hotel');
-    const write = await get('/api/test/key-write', bearerEn(key, hotelA));
+    // The subset only under /api/v1: the same route under /api is refused to keys.
+    const unversioned = await get('/api/test/key-scoped', bearerEn(key, hotelA));
+    expect(unversioned.statusCode).toBe(403);
+    expect(unversioned.json().message).toBe(
+      'API keys call the API under /api/v1/… (for example /api/v1/booking)',
+    );
+    const write = await get('/api/v1/test/key-write', bearerEn(key, hotelA));
     expect(write.statusCode).toBe(403);
     expect(write.json().message).toBe('This API key does not have the permission "bookings.write"');
     const manage = await get('/api/test/key-manage', bearerEn(key, hotelA));
@@ -123,21 +129,23 @@ describe('API keys', () => {
       { name: 'Writer', permissions: ['bookings.write'] },
       null,
     );
-    expect((await get('/api/test/key-write', bearerEn(writer.key))).json()).toEqual({ ok: true });
+    expect((await get('/api/v1/test/key-write', bearerEn(writer.key))).json()).toEqual({
+      ok: true,
+    });
   });
 
   it('records the last use at most once a minute and stops working when revoked', async () => {
     const created = await service.create(hotelA, { name: 'Sync', permissions: ['guests'] }, null);
     const lastUsed = async () =>
       (await t.db.select().from(apiKeys).where(eq(apiKeys.id, created.id)))[0]!.lastUsedAt;
-    await get('/api/test/key-scoped', bearerEn(created.key));
+    await get('/api/v1/test/key-scoped', bearerEn(created.key));
     const first = await lastUsed();
     expect(first).toBeInstanceOf(Date);
-    await get('/api/test/key-scoped', bearerEn(created.key));
+    await get('/api/v1/test/key-scoped', bearerEn(created.key));
     expect(await lastUsed()).toEqual(first);
 
     await service.revoke(hotelA, created.id);
-    expect((await get('/api/test/key-scoped', bearerEn(created.key))).statusCode).toBe(401);
+    expect((await get('/api/v1/test/key-scoped', bearerEn(created.key))).statusCode).toBe(401);
     expect((await service.list(hotelA)).map((key) => key.id)).not.toContain(created.id);
     await expect(service.revoke(hotelA, created.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
@@ -149,7 +157,7 @@ describe('API keys', () => {
       null,
     );
     await expect(service.revoke(hotelB, created.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect((await get('/api/test/key-scoped', bearerEn(created.key))).statusCode).toBe(200);
+    expect((await get('/api/v1/test/key-scoped', bearerEn(created.key))).statusCode).toBe(200);
   });
 });
 

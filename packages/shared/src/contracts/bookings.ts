@@ -113,54 +113,70 @@ export const bookingHistoryEntrySchema = z
   .meta({ id: 'BookingHistoryEntry' });
 export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
 
-export const bookingSchema = z
-  .object({
-    _id: z.uuid(),
-    /** Readable and sequential per hotel, from 1. */
-    number: z.number().int(),
-    status: bookingStatusSchema,
-    source: bookingSourceSchema,
-    roomType: roomTypeRef,
-    room: roomRef.nullable(),
-    mainGuest: guestSummarySchema.nullable(),
-    /** Everyone on the booking, the main guest first. */
-    guests: z.array(guestSummarySchema),
-    arrival: z.string(),
-    departure: z.string(),
-    nights: z.number().int(),
-    adults: z.number().int(),
-    kids: z.number().int(),
-    extraBeds: z.number().int(),
-    services: z.array(z.object({ _id: z.uuid(), name: z.string(), amount: z.number().int() })),
-    /** What the guest pays, in minor units: the computed price unless overridden. */
-    price: z.number().int(),
-    computedPrice: z.number().int(),
-    isPriceOverridden: z.boolean(),
-    accessCode: z.string(),
-    notice: z.string(),
-    selfCheckInCompleted: z.boolean(),
-    externalRef: externalRefSchema.nullable(),
-    /** `block`: a channel's blocked period (no guest, no price); see BOOKING_KINDS. */
-    kind: z.enum(BOOKING_KINDS),
-    /**
-     * A channel reservation that overlapped a booking in its room: stored unassigned until staff
-     * place it (assigning a room clears it).
-     */
-    channelConflict: z.boolean(),
-    /** Raised by every change; send it back with PUT or PATCH …/placement as a precondition. */
-    version: z.number().int(),
-    history: z.array(bookingHistoryEntrySchema),
-    /** Oldest first (spec §3 Booking payments). */
-    payments: z.array(bookingPaymentSchema),
-    /** Sum of the paid payments in the hotel's currency, minor units. */
-    paidAmount: z.number().int(),
-    /** price − paidAmount; negative when the guest has a credit. */
-    openAmount: z.number().int(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+/** A booking with everything, as the service reads it and staff see it. */
+export const bookingSchema = z.object({
+  _id: z.uuid(),
+  /** Readable and sequential per hotel, from 1. */
+  number: z.number().int(),
+  status: bookingStatusSchema,
+  source: bookingSourceSchema,
+  roomType: roomTypeRef,
+  room: roomRef.nullable(),
+  mainGuest: guestSummarySchema.nullable(),
+  /** Everyone on the booking, the main guest first. */
+  guests: z.array(guestSummarySchema),
+  arrival: z.string(),
+  departure: z.string(),
+  nights: z.number().int(),
+  adults: z.number().int(),
+  kids: z.number().int(),
+  extraBeds: z.number().int(),
+  services: z.array(z.object({ _id: z.uuid(), name: z.string(), amount: z.number().int() })),
+  /** What the guest pays, in minor units: the computed price unless overridden. */
+  price: z.number().int(),
+  computedPrice: z.number().int(),
+  isPriceOverridden: z.boolean(),
+  accessCode: z.string(),
+  notice: z.string(),
+  selfCheckInCompleted: z.boolean(),
+  externalRef: externalRefSchema.nullable(),
+  /** `block`: a channel's blocked period (no guest, no price); see BOOKING_KINDS. */
+  kind: z.enum(BOOKING_KINDS),
+  /**
+   * A channel reservation that overlapped a booking in its room: stored unassigned until staff
+   * place it (assigning a room clears it).
+   */
+  channelConflict: z.boolean(),
+  /** Raised by every change; send it back with PUT or PATCH …/placement as a precondition. */
+  version: z.number().int(),
+  history: z.array(bookingHistoryEntrySchema),
+  /** Oldest first (spec §3 Booking payments). */
+  payments: z.array(bookingPaymentSchema),
+  /** Sum of the paid payments in the hotel's currency, minor units. */
+  paidAmount: z.number().int(),
+  /** price − paidAmount; negative when the guest has a credit. */
+  openAmount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/**
+ * What the booking calls answer (read, create, change, status). Staff get the whole booking; an
+ * API key gets it without `accessCode` (the guest's door code: keys never see door codes) and
+ * without `history` (it names staff members), as webhooks do.
+ */
+export const bookingResponseSchema = bookingSchema
+  .extend({
+    accessCode: bookingSchema.shape.accessCode
+      .optional()
+      .describe("The guest's door code; never sent to API keys."),
+    history: bookingSchema.shape.history
+      .optional()
+      .describe('Newest first; never sent to API keys (it names staff members).'),
   })
   .meta({ id: 'Booking' });
-export type Booking = z.infer<typeof bookingSchema>;
+export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 
 export const bookingListItemSchema = z
   .object({

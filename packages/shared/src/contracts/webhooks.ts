@@ -62,6 +62,29 @@ export type WebhookEndpointCreated = z.infer<typeof webhookEndpointCreatedSchema
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 
+/**
+ * Why a delivery attempt failed or was not sent: `lastErrorCode` of a delivery, shown on the web
+ * as `apiPlugin.deliveryError.<code>` with `{{detail}}` (the HTTP status, the seconds waited, the
+ * TLS or network error code).
+ */
+export const WEBHOOK_DELIVERY_ERRORS = [
+  'http_status',
+  'redirect',
+  'timeout',
+  'connection_refused',
+  'connection_closed',
+  'dns_failed',
+  'unreachable',
+  'tls',
+  'request_failed',
+  'private_address',
+  'private_dns',
+  'address_not_allowed',
+  'disabled',
+  'no_secret',
+] as const;
+export type WebhookDeliveryError = (typeof WEBHOOK_DELIVERY_ERRORS)[number];
+
 /** One delivery in an endpoint's log; the body sent is not kept in the log's answer. */
 export const webhookDeliverySchema = z.object({
   id: z.string(),
@@ -71,12 +94,19 @@ export const webhookDeliverySchema = z.object({
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   attempts: z.number().int(),
   responseStatus: z.number().int().nullable(),
-  /** Why the last attempt failed, in words (a timeout, a refused connection, HTTP 500). */
+  /** Why the last attempt failed, in English words (a timeout, a refused connection, HTTP 500). */
   lastError: z.string().nullable(),
+  /** The same as a code, for a translated text; null when none (or logged before codes). */
+  lastErrorCode: z.enum(WEBHOOK_DELIVERY_ERRORS).nullable(),
+  /** The value the code's text names (`500`, `10`, `CERT_HAS_EXPIRED`); null when none. */
+  lastErrorDetail: z.string().nullable(),
   createdAt: z.string(),
   lastAttemptAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
-  /** Set on a resend: the delivery it repeats. */
+  /**
+   * Set on a resend: the first delivery of the message it repeats, whose id the resend is sent
+   * under (`webhook-id` and the body's `id`), so the receiver recognises the message.
+   */
   resendOf: z.string().nullable(),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
@@ -103,7 +133,10 @@ export const webhookBookingSchema = bookingSchema
 /** The JSON body of every delivery (docs/integrations/webhooks.md). */
 export const webhookPayloadSchema = z
   .object({
-    /** The delivery's id, also sent as the `webhook-id` header; a resend has a new one. */
+    /**
+     * The message's id, also sent as the `webhook-id` header: the same on every retry and on a
+     * resend, so a receiver can drop what it already has.
+     */
     id: z.string(),
     type: z.enum(WEBHOOK_EVENTS),
     /** When the event happened (ISO 8601). */

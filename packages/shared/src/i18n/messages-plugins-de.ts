@@ -41,6 +41,7 @@ export const pluginErrorsDe: Texts<typeof pluginErrorsEn> = {
   csvImportInterrupted: 'Der Import wurde unterbrochen (der Server wurde beendet)',
   apiKeyPermissionMissing: 'Dieser API-Schlüssel hat die Berechtigung „{{permission}}“ nicht',
   apiKeyRouteNotAllowed: 'API-Schlüssel können diesen Aufruf nicht verwenden',
+  apiKeyUseV1: 'API-Schlüssel rufen die API unter /api/v1/… auf (zum Beispiel /api/v1/booking)',
   apiKeyRateLimited:
     'Zu viele Anfragen mit diesem API-Schlüssel. Bitte in {{seconds}} Sekunden erneut versuchen.',
   webhookEndpointNotFound: 'Webhook nicht gefunden',

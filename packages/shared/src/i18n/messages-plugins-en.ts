@@ -36,6 +36,7 @@ export const pluginErrorsEn = {
   // API plugin.
   apiKeyPermissionMissing: 'This API key does not have the permission "{{permission}}"',
   apiKeyRouteNotAllowed: 'API keys cannot use this call',
+  apiKeyUseV1: 'API keys call the API under /api/v1/… (for example /api/v1/booking)',
   apiKeyRateLimited:
     'Too many requests with this API key. Please try again in {{seconds}} seconds.',
   webhookEndpointNotFound: 'Webhook not found',

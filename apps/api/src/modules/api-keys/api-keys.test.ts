@@ -38,7 +38,7 @@ describe('/api/plugin/api/keys', () => {
 
     const rooms = await t.app.inject({
       method: 'GET',
-      url: '/api/room',
+      url: '/api/v1/room',
       headers: bearerEn(key, hotel.id),
     });
     expect(rooms.statusCode).toBe(200);
@@ -48,7 +48,7 @@ describe('/api/plugin/api/keys', () => {
     expect((await keysCall(token, hotel.id, 'DELETE', { id: summary.id })).statusCode).toBe(204);
     const afterRevoke = await t.app.inject({
       method: 'GET',
-      url: '/api/room',
+      url: '/api/v1/room',
       headers: bearerEn(key, hotel.id),
     });
     expect(afterRevoke.statusCode).toBe(401);

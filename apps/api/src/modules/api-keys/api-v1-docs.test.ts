@@ -91,6 +91,16 @@ describe('GET /api/v1/openapi.json', () => {
         );
       }
     }
+    // It promises that keys never see door codes, and the Booking schema agrees.
+    expect(document.info.description).toContain("never sees a guest's door code");
+    const booking = document.components.schemas.Booking as {
+      required: string[];
+      properties: Record<string, { description?: string }>;
+    };
+    expect(booking.required).not.toContain('accessCode');
+    expect(booking.required).not.toContain('history');
+    expect(booking.properties.accessCode?.description).toContain('never sent to API keys');
+
     // Every schema it refers to is in it.
     const refs = [...JSON.stringify(document).matchAll(/"#\/components\/schemas\/([^"]+)"/g)];
     for (const [, name] of refs) expect(document.components.schemas, name).toHaveProperty(name!);

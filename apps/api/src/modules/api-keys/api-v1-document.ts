@@ -65,9 +65,8 @@ const v1PathOf = (url: string) => url.replace(/^\/api/, '').replace(/:([A-Za-z0-
 function description(perMinute: number) {
   return [
     "The calls the hotel's own systems (a website, a booking engine, a back office) make with an",
-    'API key. Every call is also reachable under `/api/…` for existing clients; `/api/v1/…` is',
-    'the documented, stable form. v1 only grows (new optional fields, new calls); a change that',
-    'would break a client becomes `/api/v2`.',
+    'API key, always under `/api/v1/…` (a key calling `/api/…` gets 403). v1 only grows (new',
+    'optional fields, new calls); a change that would break a client becomes `/api/v2`.',
     '',
     '## Authentication',
     'The hotel owner creates a key under **Plugins → API** and sees it once. Send it as',
@@ -81,6 +80,10 @@ function description(perMinute: number) {
     'Every error body is `{ statusCode, code, message, issues? }`. `message` is in the language',
     'of `Accept-Language` (`de` or `en`); a 400 lists the fields in `issues` (`path`, `message`).',
     "A booking's id of another hotel answers 404.",
+    '',
+    '## What a key never sees',
+    "A key never sees a guest's door code: booking answers carry no `accessCode` (it is left",
+    'out, for every permission). Nor do they carry the `history`, which names staff members.',
     '',
     '## Rate limit',
     `At most ${perMinute} calls per key and minute, counted across all servers. Over it the`,

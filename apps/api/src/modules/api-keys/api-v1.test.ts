@@ -94,16 +94,55 @@ describe('/api/v1 with an API key', () => {
       source: 'api',
       externalRef: { source: 'api', id: 'web-4711' },
     });
-    expect(created.json().history).toMatchObject([
-      { action: 'created', actor: { kind: 'api_key', name: 'Website' }, user: null },
-    ]);
-    // The desk sees the same in the staff API.
+    // The desk sees it in the staff API (keys get no history: it names staff members).
     const staffView = await t.app.inject({
       method: 'GET',
       url: `/api/booking/${created.json()._id}`,
       headers: bearerEn(scene.token, scene.hotel.id),
     });
-    expect(staffView.json().history[0].actor).toEqual({ kind: 'api_key', name: 'Website' });
+    expect(staffView.json().history).toMatchObject([
+      { action: 'created', actor: { kind: 'api_key', name: 'Website' }, user: null },
+    ]);
+  });
+
+  it("never answers a guest's door code nor the history, which staff still see", async () => {
+    const scene = await keyScene(['bookings.read', 'bookings.write']);
+    const created = await scene.v1('POST', '/booking', {
+      payload: stay(scene.roomType.id, scene.guest.id),
+      headers: { 'idempotency-key': 'order-door-0001' },
+    });
+    const booking = created.json();
+    const replayed = await scene.v1('POST', '/booking', {
+      payload: stay(scene.roomType.id, scene.guest.id),
+      headers: { 'idempotency-key': 'order-door-0001' },
+    });
+    const read = await scene.v1('GET', `/booking/${booking._id}`);
+    const changed = await scene.v1('PUT', `/booking/${booking._id}`, {
+      payload: { ...stay(scene.roomType.id, scene.guest.id), adults: 1 },
+    });
+    const status = await scene.v1('PUT', '/booking/status', {
+      payload: { id: booking._id, status: 'canceled' },
+    });
+    const list = await scene.v1('GET', '/booking');
+    const staff = await t.app.inject({
+      method: 'GET',
+      url: `/api/booking/${booking._id}`,
+      headers: bearerEn(scene.token, scene.hotel.id),
+    });
+    const { accessCode } = staff.json();
+    expect(accessCode).toMatch(/^\d{6}$/);
+    expect(staff.json().history.length).toBeGreaterThan(0);
+
+    for (const [name, answer] of Object.entries({ created, replayed, read, changed, status })) {
+      expect(answer.statusCode, name).toBeLessThan(300);
+      expect(answer.json(), name).not.toHaveProperty('accessCode');
+      expect(answer.json(), name).not.toHaveProperty('history');
+      expect(answer.json()._id, name).toBe(booking._id);
+    }
+    expect(status.json().status).toBe('canceled');
+    for (const answer of [created, replayed, read, changed, status, list]) {
+      expect(answer.body).not.toContain(accessCode);
+    }
   });
 
   it('answers a retry with the same Idempotency-Key with the first booking, never a second', async () => {
@@ -239,6 +278,33 @@ describe('what a key may not do', () => {
       payload: { id: theirs.json()._id, status: 'canceled' },
     });
     expect(cancel.statusCode).toBe(404);
+  });
+
+  it('refuses the subset under /api: keys call /api/v1, and nothing changes', async () => {
+    const scene = await keyScene(['bookings.read', 'bookings.write', 'guests']);
+    for (const [language, message] of [
+      ['en', 'API keys call the API under /api/v1/… (for example /api/v1/booking)'],
+      ['de', 'API-Schlüssel rufen die API unter /api/v1/… auf (zum Beispiel /api/v1/booking)'],
+    ] as const) {
+      for (const call of [
+        { method: 'GET' as const, url: '/api/booking' },
+        { method: 'GET' as const, url: '/api/room_type' },
+        {
+          method: 'POST' as const,
+          url: '/api/booking',
+          payload: stay(scene.roomType.id, scene.guest.id),
+        },
+      ]) {
+        const refused = await t.app.inject({
+          ...call,
+          headers: { ...bearerEn(scene.key), 'accept-language': language },
+        });
+        expect(refused.statusCode, call.url).toBe(403);
+        expect(refused.json(), call.url).toMatchObject({ code: 'FORBIDDEN', message });
+      }
+    }
+    expect(await bookingsOfHotel(scene.hotel.id)).toBe(0);
+    expect((await scene.v1('GET', '/booking')).statusCode).toBe(200);
   });
 
   it('refuses calls outside the subset: 403 under /api, 404 under /api/v1', async () => {

@@ -1,7 +1,12 @@
 import type { z } from 'zod';
-import type { Booking, bookingCreateSchema, ExternalRef } from '@hotel/shared/contracts/bookings';
+import type {
+  Booking,
+  bookingCreateSchema,
+  BookingResponse,
+  ExternalRef,
+} from '@hotel/shared/contracts/bookings';
 import { AppError, isAppError } from '../../lib/app-error';
-import type { ApiKeyPrincipal } from '../../lib/principal';
+import type { ApiKeyPrincipal, Principal } from '../../lib/principal';
 import type { BookingsService } from './bookings.service';
 
 type CreateInput = z.output<typeof bookingCreateSchema>;
@@ -10,6 +15,17 @@ export interface ApiKeyBookingResult {
   booking: Booking;
   /** false when the Idempotency-Key's first request made it: answered again, nothing new. */
   created: boolean;
+}
+
+/**
+ * The booking as the caller may see it: an API key never gets the guest's door code (a key
+ * is a website or a channel, not the door) nor the history, which names staff members. Every
+ * booking route answering an API key passes its booking through this.
+ */
+export function bookingForCaller(booking: Booking, principal: Principal): BookingResponse {
+  if (principal.kind !== 'api_key') return booking;
+  const { accessCode: _accessCode, history: _history, ...visible } = booking;
+  return visible;
 }
 
 /**

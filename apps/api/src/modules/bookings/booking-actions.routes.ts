@@ -3,13 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bookingCodeRequestSchema,
   bookingGuestRequestSchema,
-  bookingSchema,
+  bookingResponseSchema,
   bookingStatusRequestSchema,
 } from '@hotel/shared/contracts/bookings';
 import { staffSelfCheckInSchema } from '@hotel/shared/contracts/guest-app';
 import { idField } from '@hotel/shared/contracts/fields';
 import { errorResponses } from '../../lib/error-schema';
 import { hotelHeaders } from '../../lib/route-schemas';
+import { bookingForCaller } from './api-key-booking';
 import type { BookingActions } from './booking-actions.service';
 
 /** A path id that may arrive blank (`/booking/%20/guest/x`): blank gets the spec's message. */
@@ -24,7 +25,10 @@ export const bookingActionsRoutes: FastifyPluginAsyncZod<{
   const security = [{ bearerAuth: [] }];
   const onRequest = [app.requirePermission('manageBookings')];
   const base = { tags, security, headers: hotelHeaders };
-  const conflictResponses = { 200: bookingSchema, ...errorResponses(400, 401, 403, 404, 409) };
+  const conflictResponses = {
+    200: bookingResponseSchema,
+    ...errorResponses(400, 401, 403, 404, 409),
+  };
 
   app.put(
     '/booking/status',
@@ -42,10 +46,13 @@ export const bookingActionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      bookingActions.changeStatus(
-        request.hotelId,
-        request.body.id,
-        request.body.status,
+      bookingForCaller(
+        await bookingActions.changeStatus(
+          request.hotelId,
+          request.body.id,
+          request.body.status,
+          request.principal,
+        ),
         request.principal,
       ),
   );

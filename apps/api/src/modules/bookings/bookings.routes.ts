@@ -4,7 +4,7 @@ import {
   availabilityResponseSchema,
   bookingCreateSchema,
   bookingPlacementSchema,
-  bookingSchema,
+  bookingResponseSchema,
   bookingUpdateSchema,
 } from '@hotel/shared/contracts/bookings';
 import { idParamsSchema } from '@hotel/shared/contracts/fields';
@@ -14,7 +14,7 @@ import {
 } from '@hotel/shared/contracts/public-booking';
 import { errorResponses } from '../../lib/error-schema';
 import { hotelHeaders } from '../../lib/route-schemas';
-import { createApiKeyBooking } from './api-key-booking';
+import { bookingForCaller, createApiKeyBooking } from './api-key-booking';
 import type { BookingsService } from './bookings.service';
 import { bookingActionsRoutes } from './booking-actions.routes';
 import type { BookingActions } from './booking-actions.service';
@@ -69,7 +69,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         .describe('API keys: a retry with the same key answers the first booking (200)'),
     }),
     body: bookingCreateSchema,
-    response: { 201: bookingSchema, 200: bookingSchema, ...errorResponses(400, 401, 403, 409) },
+    response: {
+      201: bookingResponseSchema,
+      200: bookingResponseSchema,
+      ...errorResponses(400, 401, 403, 409),
+    },
   };
   // The app ignores trailing slashes, so this also answers the spec's `POST /api/booking/`.
   app.post(
@@ -88,7 +92,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         principal,
         request.headers[IDEMPOTENCY_KEY_HEADER],
       );
-      return reply.status(created ? 201 : 200).send(booking);
+      return reply.status(created ? 201 : 200).send(bookingForCaller(booking, principal));
     },
   );
 
@@ -103,10 +107,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         summary: 'One booking with guests (main first), services and history (newest first)',
         headers: hotelHeaders,
         params: idParamsSchema,
-        response: { 200: bookingSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: bookingResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => bookingsService.get(request.hotelId, request.params.id),
+    async (request) =>
+      bookingForCaller(
+        await bookingsService.get(request.hotelId, request.params.id),
+        request.principal,
+      ),
   );
 
   app.put(
@@ -126,11 +134,19 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         headers: hotelHeaders,
         params: idParamsSchema,
         body: bookingUpdateSchema,
-        response: { 200: bookingSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: bookingResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
-      bookingsService.update(request.hotelId, request.params.id, request.body, request.principal),
+      bookingForCaller(
+        await bookingsService.update(
+          request.hotelId,
+          request.params.id,
+          request.body,
+          request.principal,
+        ),
+        request.principal,
+      ),
   );
 
   app.patch(
@@ -148,7 +164,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         headers: hotelHeaders,
         params: idParamsSchema,
         body: bookingPlacementSchema,
-        response: { 200: bookingSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: bookingResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>

@@ -66,8 +66,8 @@ export function webhookBody(input: {
   return JSON.stringify(payload);
 }
 
-/** A resend's body: the same, under the new delivery's id. */
-export function resentBody(body: string, deliveryId: string): string {
+/** A resend's body: the same, under the message's id (the first delivery's). */
+export function resentBody(body: string, messageId: string): string {
   const payload = JSON.parse(body) as WebhookPayload;
-  return JSON.stringify({ ...payload, id: deliveryId });
+  return JSON.stringify({ ...payload, id: messageId });
 }

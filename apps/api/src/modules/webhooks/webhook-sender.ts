@@ -4,6 +4,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { hostOf, isNonPublicAddress, urlProblem } from './webhook-address';
+import type { DeliveryError } from './webhook-delivery-error';
 
 /** A receiver gets this long for the whole exchange: connect, TLS, send and the answer's head. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -14,8 +15,8 @@ export interface DeliveryOutcome {
   /** A 2xx answer. */
   delivered: boolean;
   responseStatus: number | null;
-  /** Why not, in words for the delivery log (never the answer's body, never personal data). */
-  error: string | null;
+  /** Why not, for the delivery log (never the answer's body, never personal data). */
+  error: DeliveryError | null;
 }
 
 class DeliveryRefused extends Error {}
@@ -52,18 +53,16 @@ function checkedLookup(resolve: ResolveHost, allowPrivateUrls: boolean): LookupF
   };
 }
 
-function describeError(error: unknown, timedOut: boolean): string {
-  if (timedOut) return `No answer within ${DELIVERY_TIMEOUT_MS / 1000} seconds`;
-  if (error instanceof DeliveryRefused) {
-    return 'Not sent: the address resolves into a private network';
-  }
+function describeError(error: unknown, timedOut: boolean): DeliveryError {
+  if (timedOut) return { code: 'timeout', detail: String(DELIVERY_TIMEOUT_MS / 1000) };
+  if (error instanceof DeliveryRefused) return { code: 'private_dns' };
   const code = (error as NodeJS.ErrnoException).code ?? '';
-  if (code === 'ECONNREFUSED') return 'The connection was refused';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'The host name could not be resolved';
-  if (code === 'ECONNRESET' || code === 'EPIPE') return 'The connection was closed by the receiver';
-  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'The host cannot be reached';
-  if (/CERT|SSL|TLS/i.test(code)) return `The TLS certificate was not accepted (${code})`;
-  return code ? `The request failed (${code})` : 'The request failed';
+  if (code === 'ECONNREFUSED') return { code: 'connection_refused' };
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return { code: 'dns_failed' };
+  if (code === 'ECONNRESET' || code === 'EPIPE') return { code: 'connection_closed' };
+  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return { code: 'unreachable' };
+  if (/CERT|SSL|TLS/i.test(code)) return { code: 'tls', detail: code };
+  return code ? { code: 'request_failed', detail: code } : { code: 'request_failed' };
 }
 
 /** Reads at most MAX_RESPONSE_BYTES of the answer, keeps none of it. */
@@ -97,11 +96,9 @@ export async function sendWebhook(
 ): Promise<DeliveryOutcome> {
   const problem = urlProblem(url, options.allowPrivateUrls);
   if (problem) {
-    const why =
-      problem === 'validation.webhookUrlPrivate'
-        ? 'the address is in a private network'
-        : 'the address is not allowed';
-    return { delivered: false, responseStatus: null, error: `Not sent: ${why}` };
+    const code =
+      problem === 'validation.webhookUrlPrivate' ? 'private_address' : 'address_not_allowed';
+    return { delivered: false, responseStatus: null, error: { code } };
   }
   const target = new URL(url);
   const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
@@ -129,11 +126,12 @@ export async function sendWebhook(
         clearTimeout(timer);
         outgoing.destroy();
         const delivered = status >= 200 && status < 300;
-        const error = delivered
+        const detail = String(status);
+        const error: DeliveryError | null = delivered
           ? null
           : status >= 300 && status < 400
-            ? `HTTP ${status}: redirects are not followed`
-            : `HTTP ${status}`;
+            ? { code: 'redirect', detail }
+            : { code: 'http_status', detail };
         resolve({ delivered, responseStatus: status, error });
       });
     });

@@ -10,8 +10,30 @@ import {
   type WebhookReceiver,
 } from '../../test/webhook-receiver';
 import { isNonPublicAddress, urlProblem } from './webhook-address';
+import { deliveryErrorOf, storedDeliveryError } from './webhook-delivery-error';
 import { sendWebhook } from './webhook-sender';
 import { newWebhookSecret, webhookHeaders, webhookSignature } from './webhook-signing';
+
+describe('the delivery log’s errors', () => {
+  it('are kept as a code with its value and read as words and code; older words stay words', () => {
+    const stored = storedDeliveryError({ code: 'tls', detail: 'CERT_HAS_EXPIRED' });
+    expect(stored).toBe('tls:CERT_HAS_EXPIRED');
+    expect(deliveryErrorOf(stored)).toEqual({
+      lastError: 'The TLS certificate was not accepted (CERT_HAS_EXPIRED)',
+      lastErrorCode: 'tls',
+      lastErrorDetail: 'CERT_HAS_EXPIRED',
+    });
+    expect(deliveryErrorOf(storedDeliveryError({ code: 'timeout', detail: '10' }))).toMatchObject({
+      lastError: 'No answer within 10 seconds',
+    });
+    expect(deliveryErrorOf('HTTP 302: redirects are not followed')).toEqual({
+      lastError: 'HTTP 302: redirects are not followed',
+      lastErrorCode: null,
+      lastErrorDetail: null,
+    });
+    expect(deliveryErrorOf(null).lastErrorCode).toBeNull();
+  });
+});
 
 describe('signing (Standard Webhooks)', () => {
   it('gives the specification’s example signature', () => {
@@ -137,7 +159,7 @@ describe('the delivery request', () => {
     ).toEqual({
       delivered: false,
       responseStatus: 302,
-      error: 'HTTP 302: redirects are not followed',
+      error: { code: 'redirect', detail: '302' },
     });
   });
 
@@ -158,20 +180,20 @@ describe('the delivery request', () => {
       expect(outcome).toEqual({
         delivered: false,
         responseStatus: null,
-        error: 'Not sent: the address resolves into a private network',
+        error: { code: 'private_dns' },
       });
     }
     expect(receiver.requestsTo('/rebound')).toHaveLength(0);
   });
 
-  it('reports a refused connection in words', async () => {
+  it('reports a refused connection as its code', async () => {
     const closed = await startWebhookReceiver();
     await closed.close();
     const outcome = await sendWebhook(`${closed.url}/x`, '{}', {}, { allowPrivateUrls: true });
     expect(outcome).toEqual({
       delivered: false,
       responseStatus: null,
-      error: 'The connection was refused',
+      error: { code: 'connection_refused' },
     });
   });
 });
@@ -263,10 +285,19 @@ describe('where private addresses are not allowed (production)', () => {
       .select()
       .from(webhookDeliveries)
       .where(and(eq(webhookDeliveries.id, delivery!.id)));
-    expect(after).toMatchObject({
-      status: 'pending',
-      attempts: 1,
-      lastError: 'Not sent: the address is in a private network',
+    // Kept as a code; the log answers it in words and as the code the web translates.
+    expect(after).toMatchObject({ status: 'pending', attempts: 1, lastError: 'private_address' });
+    const log = await t.app.inject({
+      method: 'GET',
+      url: `/api/plugin/api/webhooks/${endpoint!.id}/deliveries`,
+      headers: bearer(token, hotel.id),
     });
+    expect(log.json()).toMatchObject([
+      {
+        lastError: 'Not sent: the address is in a private network',
+        lastErrorCode: 'private_address',
+        lastErrorDetail: null,
+      },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { WebhookEvent } from '@hotel/shared/contracts/webhooks';
 import type { Db } from '../../db/client';
 import { hotels } from '../../db/schema';
@@ -153,6 +153,40 @@ export function createWebhooksRepository(db: Db) {
         .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
         .where(and(eq(webhookDeliveries.hotelId, hotelId), eq(webhookDeliveries.id, id)));
       return row;
+    },
+
+    /**
+     * Deletes the deliveries (with the booking and guest data of their bodies) created before
+     * `before` and those beyond an endpoint's newest `keepPerEndpoint`, across all hotels;
+     * pending ones stay until they end. Answers how many went.
+     */
+    async pruneDeliveries(before: Date, keepPerEndpoint: number): Promise<number> {
+      const ranked = db
+        .select({
+          id: webhookDeliveries.id,
+          rank: sql<number>`row_number() over (partition by ${webhookDeliveries.endpointId} order by ${webhookDeliveries.createdAt} desc, ${webhookDeliveries.id} desc)`.as(
+            'rank',
+          ),
+        })
+        .from(webhookDeliveries)
+        .as('ranked');
+      const beyondNewest = db
+        .select({ id: ranked.id })
+        .from(ranked)
+        .where(gt(ranked.rank, keepPerEndpoint));
+      const rows = await db
+        .delete(webhookDeliveries)
+        .where(
+          and(
+            ne(webhookDeliveries.status, 'pending'),
+            or(
+              lt(webhookDeliveries.createdAt, before),
+              inArray(webhookDeliveries.id, beyondNewest),
+            ),
+          ),
+        )
+        .returning({ id: webhookDeliveries.id });
+      return rows.length;
     },
 
     async recordAttempt(

@@ -11,9 +11,10 @@ import type { JobSender } from '../../jobs/registry';
 import { AppError, validationError } from '../../lib/app-error';
 import type { CredentialsService } from '../credentials';
 import { resolvesToNonPublic, urlProblem } from './webhook-address';
+import { deliveryErrorOf } from './webhook-delivery-error';
 import { resentBody } from './webhook-events';
 import { newWebhookSecret, signingSecretOf } from './webhook-signing';
-import { WEBHOOK_DELIVER_QUEUE, type WebhookDeliverJob } from './webhooks.jobs';
+import { WEBHOOK_DELIVER_QUEUE, webhookMessageId, type WebhookDeliverJob } from './webhooks.jobs';
 import {
   createWebhooksRepository,
   type WebhookDeliveryRow,
@@ -51,7 +52,7 @@ function deliveryResponse(row: WebhookDeliveryRow): WebhookDelivery {
     status: row.status as WebhookDelivery['status'],
     attempts: row.attempts,
     responseStatus: row.responseStatus,
-    lastError: row.lastError,
+    ...deliveryErrorOf(row.lastError),
     createdAt: row.createdAt.toISOString(),
     lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
@@ -164,11 +165,17 @@ export function createWebhooksService(deps: {
       return (await repository.listDeliveries(hotelId, id, limit)).map(deliveryResponse);
     },
 
-    /** The same body as a new delivery with its own id (and a new timestamp when it is sent). */
+    /**
+     * The same message again: a new row in the log (its own id, attempts and outcome) sent with
+     * a new timestamp but under the message's id, the first delivery's (`webhook-id` and the
+     * body's `id`), so a receiver that already has it recognises it (Standard Webhooks).
+     */
     async resend(hotelId: string, id: string, deliveryId: string): Promise<WebhookDelivery> {
       await requireEndpoint(hotelId, id);
       const original = await repository.findDelivery(hotelId, id, deliveryId);
       if (!original) throw new AppError('NOT_FOUND', 'errors.webhookDeliveryNotFound');
+      // A resend of a resend still names the first delivery: the id survives its pruning.
+      const messageId = webhookMessageId(original);
       const newId = randomUUID();
       await db.transaction(async (tx) => {
         await createWebhooksRepository(tx).insertDelivery({
@@ -178,8 +185,8 @@ export function createWebhooksService(deps: {
           domainEventId: null,
           event: original.event,
           bookingId: original.bookingId,
-          body: resentBody(original.body, newId),
-          resendOf: original.id,
+          body: resentBody(original.body, messageId),
+          resendOf: messageId,
         });
         const job: WebhookDeliverJob = { hotelId, deliveryId: newId };
         await deps.jobs.send(WEBHOOK_DELIVER_QUEUE, job, { tx });

@@ -21,7 +21,8 @@ import {
   verifyStandardWebhook,
   type WebhookReceiver,
 } from '../../test/webhook-receiver';
-import { webhookJobs } from './webhooks.jobs';
+import { signingSecretOf } from './webhook-signing';
+import { WEBHOOK_RETENTION_QUEUE, webhookJobs } from './webhooks.jobs';
 
 let t: TestApp;
 let receiver: WebhookReceiver;
@@ -304,6 +305,8 @@ describe('deliveries', () => {
       attempts: 1,
       responseStatus: 500,
       lastError: 'HTTP 500',
+      lastErrorCode: 'http_status',
+      lastErrorDetail: '500',
       deliveredAt: null,
     });
 
@@ -349,7 +352,7 @@ describe('deliveries', () => {
     });
   });
 
-  it('resends the same body under a new id; after a roll only the new secret verifies', async () => {
+  it('resends the same message: the receiver gets the same webhook-id and body; after a roll only the new secret verifies', async () => {
     const s = await webhookScene();
     await s.book();
     await t.runJobs();
@@ -365,13 +368,22 @@ describe('deliveries', () => {
     await t.runJobs();
     expect(s.received()).toHaveLength(2);
     const [first, second] = s.received();
-    expect(second!.headers['webhook-id']).toBe(resent.json().id);
+    // Standard Webhooks: a resent message keeps its id, so the receiver can drop a duplicate.
+    expect(second!.headers['webhook-id']).toBe(first!.headers['webhook-id']);
+    expect(second!.headers['webhook-id']).toBe(original!.id);
     expect(verifyStandardWebhook(s.secret, second!.headers, second!.body)).toBe(true);
-    expect({ ...JSON.parse(second!.body), id: 'x' }).toEqual({
-      ...JSON.parse(first!.body),
-      id: 'x',
-    });
-    expect(JSON.parse(second!.body).id).toBe(resent.json().id);
+    expect(second!.body).toBe(first!.body);
+    expect(JSON.parse(second!.body).id).toBe(original!.id);
+    // A resend of the resend is still the same message.
+    const again = await s.call(
+      'POST',
+      `${BASE}/${s.endpoint.id}/deliveries/${resent.json().id}/resend`,
+    );
+    expect(again.json()).toMatchObject({ resendOf: original!.id });
+    await t.runJobs();
+    expect(s.received()).toHaveLength(3);
+    expect(s.received()[2]!.headers['webhook-id']).toBe(original!.id);
+    expect(s.received()[2]!.body).toBe(first!.body);
 
     const rolled = await s.call('POST', `${BASE}/${s.endpoint.id}/secret`);
     expect(rolled.statusCode).toBe(200);
@@ -380,7 +392,7 @@ describe('deliveries', () => {
     expect(newSecret).not.toBe(s.secret);
     await s.call('POST', `${BASE}/${s.endpoint.id}/deliveries/${original!.id}/resend`);
     await t.runJobs();
-    const third = s.received()[2]!;
+    const third = s.received()[3]!;
     expect(verifyStandardWebhook(newSecret, third.headers, third.body)).toBe(true);
     expect(verifyStandardWebhook(s.secret, third.headers, third.body)).toBe(false);
     expect(JSON.stringify((await s.call('GET', BASE)).json())).not.toContain(newSecret);
@@ -441,6 +453,7 @@ describe('deliveries', () => {
       attempts: 1,
       responseStatus: 500,
       lastError: 'Not sent: the webhook is disabled',
+      lastErrorCode: 'disabled',
     });
     // A disabled endpoint gets no new deliveries at all.
     await s.book(2);
@@ -463,6 +476,79 @@ describe('deliveries', () => {
         .where(eq(webhookDeliveries.endpointId, s.endpoint.id)),
     ).toEqual([]);
     expect((await s.call('GET', BASE)).json()).toEqual([]);
+  });
+
+  it('marks a delivery failed, not pending forever, when the signing secret is missing', async () => {
+    const s = await webhookScene();
+    await createCredentialsService({
+      db: t.db,
+      secretBox: createSecretBox(testConfig().secretsKey),
+    }).remove(s.hotel.id, signingSecretOf(s.endpoint.id));
+    await s.book();
+    await t.runJobs({ includeDelayed: true });
+    expect(s.received()).toHaveLength(0);
+    expect(await s.deliveries()).toMatchObject([
+      {
+        status: 'failed',
+        attempts: 0,
+        lastError: 'Not sent: the webhook has no signing secret',
+        lastErrorCode: 'no_secret',
+      },
+    ]);
+  });
+
+  it('keeps deliveries of the last 30 days, at most the newest 200 per endpoint, and every pending one', async () => {
+    const busy = await webhookScene();
+    const quiet = await webhookScene();
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const DAY = 24 * 60;
+    const row = (
+      s: { hotel: { id: string }; endpoint: { id: string } },
+      createdAt: Date,
+      status = 'delivered',
+    ) => ({
+      hotelId: s.hotel.id,
+      endpointId: s.endpoint.id,
+      event: 'booking.created',
+      body: '{"data":{"booking":{"mainGuest":{"lastName":"Weber"}}}}',
+      status,
+      createdAt,
+    });
+    const recent = Array.from({ length: 205 }, (_, index) => row(busy, ago(index + 1)));
+    await t.db.insert(webhookDeliveries).values(recent);
+    const [lonePending] = await t.db
+      .insert(webhookDeliveries)
+      .values(row(busy, ago(300), 'pending'))
+      .returning();
+    const [old, month, oldPending] = await t.db
+      .insert(webhookDeliveries)
+      .values([
+        row(quiet, ago(31 * DAY), 'delivered'),
+        row(quiet, ago(29 * DAY), 'failed'),
+        row(quiet, ago(40 * DAY), 'pending'),
+      ])
+      .returning();
+
+    await t.app.jobs.send(WEBHOOK_RETENTION_QUEUE, {});
+    await t.runJobs();
+
+    const left = async (endpointId: string) =>
+      t.db
+        .select({ id: webhookDeliveries.id, createdAt: webhookDeliveries.createdAt })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpointId));
+    const busyLeft = await left(busy.endpoint.id);
+    expect(busyLeft).toHaveLength(201);
+    expect(busyLeft.map((entry) => entry.id)).toContain(lonePending!.id);
+    // The five oldest of the 205 went; the newest 200 stay.
+    const oldestKept = Math.min(
+      ...busyLeft.filter((entry) => entry.id !== lonePending!.id).map((e) => +e.createdAt),
+    );
+    expect(oldestKept).toBe(+recent[199]!.createdAt);
+    expect((await left(quiet.endpoint.id)).map((entry) => entry.id).sort()).toEqual(
+      [month!.id, oldPending!.id].sort(),
+    );
+    expect((await left(quiet.endpoint.id)).map((entry) => entry.id)).not.toContain(old!.id);
   });
 
   it('maps check-in, checkout, cancel, changes and payments to their events', async () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { WebhookDelivery, WebhookEndpoint } from '@hotel/shared/contracts/webhooks';
@@ -20,6 +21,14 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <dd className="min-w-0 break-words text-slate-800">{children}</dd>
     </div>
   );
+}
+
+/** The last error in the reader's language; an entry logged before codes keeps its words. */
+function deliveryErrorText(t: TFunction, delivery: WebhookDelivery): string | null {
+  if (!delivery.lastErrorCode) return delivery.lastError;
+  return t(`apiPlugin.deliveryError.${delivery.lastErrorCode}`, {
+    detail: delivery.lastErrorDetail ?? '',
+  });
 }
 
 function DeliveryRow({ endpointId, delivery }: { endpointId: string; delivery: WebhookDelivery }) {
@@ -82,7 +91,7 @@ function DeliveryRow({ endpointId, delivery }: { endpointId: string; delivery: W
       </dl>
       {delivery.lastError && (
         <p className="text-xs text-red-700" data-testid="delivery-error">
-          {t('apiPlugin.deliveries.lastError', { error: delivery.lastError })}
+          {t('apiPlugin.deliveries.lastError', { error: deliveryErrorText(t, delivery) })}
         </p>
       )}
     </li>

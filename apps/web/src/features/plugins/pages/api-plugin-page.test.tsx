@@ -36,6 +36,8 @@ const delivery = (overrides: Partial<WebhookDelivery>): WebhookDelivery => ({
   attempts: 1,
   responseStatus: 200,
   lastError: null,
+  lastErrorCode: null,
+  lastErrorDetail: null,
   createdAt: '2026-11-24T10:00:00.000Z',
   lastAttemptAt: '2026-11-24T10:00:01.000Z',
   deliveredAt: '2026-11-24T10:00:01.000Z',
@@ -380,6 +382,8 @@ describe('API plugin page', () => {
         attempts: 5,
         responseStatus: 500,
         lastError: 'HTTP 500',
+        lastErrorCode: 'http_status',
+        lastErrorDetail: '500',
         deliveredAt: null,
       }),
       delivery({}),
@@ -393,7 +397,8 @@ describe('API plugin page', () => {
       'Delivered',
     ]);
     expect(within(rows[0]!).getByText('Booking canceled')).toBeTruthy();
-    expect(within(rows[0]!).getByText('Last error: HTTP 500')).toBeTruthy();
+    // The error's code in the reader's language, with its value.
+    expect(within(rows[0]!).getByText('Last error: The receiver answered HTTP 500')).toBeTruthy();
     expect(within(rows[0]!).getByText('5')).toBeTruthy();
     expect(within(rows[1]!).getByRole('link', { name: 'Open booking' }).getAttribute('href')).toBe(
       '/booking/booking-1',
