@@ -36,6 +36,32 @@ export function FormTextField<T extends FieldValues>({
   );
 }
 
+/**
+ * A whole number typed as digits, bound to react-hook-form: empty or anything else reaches the
+ * schema as not a number and is refused there with the field's own message.
+ */
+export function FormNumberField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: FormTextFieldProps<T>) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  const value = field.value as number;
+  return (
+    <TextField
+      inputMode="numeric"
+      {...props}
+      name={field.name}
+      value={Number.isNaN(value) ? '' : String(value)}
+      onChange={(text) => field.onChange(text.trim() === '' ? Number.NaN : Number(text))}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      errorMessage={fieldErrorText(t, fieldState.error)}
+    />
+  );
+}
+
 /** A password input with a show/hide toggle. */
 export function FormPasswordField<T extends FieldValues>(
   props: Omit<FormTextFieldProps<T>, 'type' | 'endAdornment'>,

@@ -13,7 +13,7 @@ import { FormSaveBar } from '@/components/ui/form-save-bar';
 import { FormSelect } from '@/components/ui/form-select';
 import { FormSwitchField } from '@/components/ui/form-switch-field';
 import { RadioCardGroup } from '@/components/ui/radio-card-group';
-import { TextField } from '@/components/ui/text-field';
+import { FormNumberField } from '@/components/ui/form-text-field';
 import { applyServerIssues, fieldErrorText } from '@/lib/form-errors';
 import { formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -59,22 +59,16 @@ function MethodField({ control }: { control: Control<CsvImportFormValues> }) {
 
 function IntervalField({ control }: { control: Control<CsvImportFormValues> }) {
   const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name: 'interval' });
   return (
-    <TextField
+    <FormNumberField
       className="sm:max-w-56"
       label={t('csvImport.form.interval')}
       description={t('csvImport.form.intervalHint', {
         min: formatNumber(CSV_MIN_INTERVAL, currentLanguage()),
         max: formatNumber(CSV_MAX_INTERVAL, currentLanguage()),
       })}
-      inputMode="numeric"
-      name={field.name}
-      value={Number.isNaN(field.value) ? '' : String(field.value)}
-      onChange={(text) => field.onChange(text.trim() === '' ? Number.NaN : Number(text))}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      errorMessage={fieldErrorText(t, fieldState.error)}
+      control={control}
+      name="interval"
       isRequired
       data-testid="csv-interval"
     />

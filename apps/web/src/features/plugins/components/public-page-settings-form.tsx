@@ -12,8 +12,8 @@ import { BorderedContainer } from '@/components/ui/bordered-container';
 import { Switch } from '@/components/ui/checkbox';
 import { FormSaveBar } from '@/components/ui/form-save-bar';
 import { FormTextArea } from '@/components/ui/form-text-area';
-import { TextField } from '@/components/ui/text-field';
-import { applyServerIssues, fieldErrorText } from '@/lib/form-errors';
+import { FormNumberField } from '@/components/ui/form-text-field';
+import { applyServerIssues } from '@/lib/form-errors';
 import { schemaResolver } from '@/lib/form-resolver';
 import { useErrorsClearOnFix } from '@/lib/use-errors-clear-on-fix';
 import { useSavePublicPageSettingsMutation } from '../api/public-page-settings';
@@ -83,19 +83,13 @@ function FormSwitch({
 /** Nights as digits; anything else reaches the schema as not a number and is refused there. */
 function MinStayField({ control }: { control: Control<PublicPageSettingsRequest> }) {
   const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name: 'min_stay_days' });
   return (
-    <TextField
+    <FormNumberField
       className="sm:max-w-56"
       label={t('plugins.publicPage.minStay')}
       description={t('plugins.publicPage.minStayHint', { max: MAX_MIN_STAY_DAYS })}
-      inputMode="numeric"
-      name={field.name}
-      value={Number.isNaN(field.value) ? '' : String(field.value)}
-      onChange={(text) => field.onChange(text.trim() === '' ? Number.NaN : Number(text))}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      errorMessage={fieldErrorText(t, fieldState.error)}
+      control={control}
+      name="min_stay_days"
       isRequired
       data-testid="min-stay-input"
     />
