@@ -1,10 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { messageCatalogues } from '@hotel/shared/i18n/messages';
 
-/** A fresh i18n core: the test setup has already loaded every namespace into the shared one. */
-async function freshI18n() {
+const allFeatureFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  import: 'default',
+});
+
+/**
+ * A fresh i18n core with every feature's files registered, as the staff entry does (the test
+ * setup has already loaded every namespace into the shared one).
+ */
+async function freshI18n(files = allFeatureFiles) {
   vi.resetModules();
-  return import('@/lib/i18n');
+  const i18n = await import('@/lib/i18n');
+  i18n.registerFeatureFiles(files);
+  return i18n;
 }
 
 describe('translation namespaces', () => {
@@ -50,6 +59,17 @@ describe('translation namespaces', () => {
     expect(shownOnSwitch).toEqual(['Online booking is not available']);
     expect(document.documentElement.lang).toBe('en');
     await changeLanguage('de');
+  });
+
+  it("knows only the namespaces its entry registered (the public page's own files)", async () => {
+    const publicFiles = import.meta.glob<Record<string, unknown>>(
+      '../locales/*/{app,publicPage,publicBooking}.json',
+      { import: 'default' },
+    );
+    const { loadNamespaces, registeredNamespaces } = await freshI18n(publicFiles);
+    expect(registeredNamespaces().sort()).toEqual(['app', 'publicBooking', 'publicPage']);
+    await loadNamespaces(['publicPage']);
+    await expect(loadNamespaces(['bookings'])).rejects.toThrow('bookings');
   });
 
   it('refuses a namespace that has no translation file', async () => {
