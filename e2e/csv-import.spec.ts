@@ -85,8 +85,11 @@ test('the owner checks an uploaded export, imports it, and a second import chang
   // The template is stored through the API with the price column left out; the page fixes it.
   await api(page, 'put', '/api/hotel/csv-import', { ...SETTINGS, column_template: TEMPLATE });
 
+  // The demo hotel starts without runs; a repeated run of this spec finds its earlier ones.
+  const { runs } = await api<{ runs: unknown[] }>(page, 'get', '/api/hotel/csv-import');
   await page.goto('/plugins/csv_import');
-  await expect(page.getByTestId('csv-runs-empty')).toBeVisible();
+  if (runs.length === 0) await expect(page.getByTestId('csv-runs-empty')).toBeVisible();
+  else await expect(page.getByTestId('csv-run-item')).toHaveCount(runs.length);
   await chooseFile(page, 'csv-check-file', file);
   await page.getByTestId('csv-check').click();
   await expect(page.getByTestId('csv-check-result')).toBeVisible();
@@ -110,7 +113,7 @@ test('the owner checks an uploaded export, imports it, and a second import chang
   const second = page.getByTestId('csv-run-result');
   await expect(second.getByTestId('csv-count-unchanged')).toHaveText('5');
   await expect(second.getByTestId('csv-count-created')).toHaveText('0');
-  await expect(page.getByTestId('csv-run-item')).toHaveCount(2);
+  await expect(page.getByTestId('csv-run-item')).toHaveCount(Math.min(runs.length + 2, 20));
 
   // The stay is a booking from the CSV import, in its room, with the price of the file.
   const bookings = await api<{ items: { number: number; source: string }[] }>(
@@ -122,7 +125,7 @@ test('the owner checks an uploaded export, imports it, and a second import chang
 
   await page.setViewportSize(VIEWPORTS.phone);
   await page.reload();
-  await expect(page.getByTestId('csv-run-item')).toHaveCount(2);
+  await expect(page.getByTestId('csv-run-item')).toHaveCount(Math.min(runs.length + 2, 20));
   await checkScreen(page, 'csv-import-phone-en');
 });
 
