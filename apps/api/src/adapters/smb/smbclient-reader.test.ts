@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSambaServer, type SambaServer } from '../../test/samba-server.js';
+import { silentServer } from '../../test/silent-server.js';
 import { SmbError, type SmbReadOptions, type SmbTarget } from './smb-reader.js';
 import { createSmbclientReader, parseShare, smbclientArguments } from './smbclient-reader.js';
 
@@ -39,24 +40,6 @@ async function failure(promise: Promise<unknown>): Promise<SmbError> {
     throw error;
   }
   throw new Error('the read succeeded');
-}
-
-/** Listens and accepts, but never answers: a server that hangs. */
-async function silentServer(): Promise<{ port: number; close(): Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('error', () => undefined);
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return {
-    port: (server.address() as AddressInfo).port,
-    close: () =>
-      new Promise<void>((done) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => done());
-      }),
-  };
 }
 
 /** argv and environment of every running smbclient process, read from /proc. */

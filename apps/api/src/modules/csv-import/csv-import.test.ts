@@ -13,6 +13,7 @@ import {
   type CsvTestRow,
 } from '../../test/csv-import-factories';
 import { bearer, bearerEn, createMember, loginAs } from '../../test/factories';
+import { silentServer } from '../../test/silent-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createApiKeysService } from '../api-keys';
 
@@ -263,6 +264,18 @@ describe('CSV import settings', () => {
     expect((await scene.call('GET', URL)).json()).toEqual(before);
   });
 });
+
+/** The hotel's run in progress, once the run just started has written it. */
+async function runningRun(hotelId: string) {
+  for (;;) {
+    const [run] = await t.db
+      .select()
+      .from(csvImportRuns)
+      .where(and(eq(csvImportRuns.hotelId, hotelId), eq(csvImportRuns.status, 'running')));
+    if (run) return run;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 describe('the file check', () => {
   it('shows 4 random records as they would import, names unknown rooms, and writes nothing', async () => {
@@ -623,27 +636,16 @@ describe('CSV import runs', () => {
   it('runs one import at a time; a run left by a dead process does not block for ever', async () => {
     const scene = await createCsvImportScene(t);
     // A share that accepts the connection and never answers keeps the first run going.
-    const silent = createServer(() => {});
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const { port } = silent.address() as AddressInfo;
+    const silent = await silentServer();
     try {
       await scene.saveSettings({
         method: 'smb',
-        smb_share: `//127.0.0.1:${port}/exports`,
+        smb_share: `//127.0.0.1:${silent.port}/exports`,
         username: 'import',
         file_path: 'buchungen.csv',
       });
       const first = scene.call('POST', `${URL}/run`, {});
-      const running = async () =>
-        (
-          await t.db
-            .select()
-            .from(csvImportRuns)
-            .where(
-              and(eq(csvImportRuns.hotelId, scene.hotel.id), eq(csvImportRuns.status, 'running')),
-            )
-        ).length;
-      while ((await running()) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      await runningRun(scene.hotel.id);
       const second = await scene.call('POST', `${URL}/run`, { file: csvUpload(csvText(ROWS)) });
       expect(second.statusCode).toBe(409);
       expect(second.json().message).toBe(
@@ -664,7 +666,7 @@ describe('CSV import runs', () => {
         failure: { code: 'smbStatus.timeout', smbStatus: 'timeout' },
       });
     } finally {
-      silent.close();
+      await silent.close();
     }
     expect(await csvBookings(scene)).toEqual([]);
 
@@ -684,32 +686,17 @@ describe('CSV import runs', () => {
 
   it('leaves a run that was marked failed as stale meanwhile as it is', async () => {
     const scene = await createCsvImportScene(t);
-    const silent = createServer(() => {});
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const { port } = silent.address() as AddressInfo;
+    const silent = await silentServer();
     try {
       await scene.saveSettings({
         method: 'smb',
-        smb_share: `//127.0.0.1:${port}/exports`,
+        smb_share: `//127.0.0.1:${silent.port}/exports`,
         username: 'import',
         password: 'secret',
         file_path: 'buchungen.csv',
       });
       const hanging = scene.call('POST', `${URL}/run`, {});
-      const runningRun = async () =>
-        (
-          await t.db
-            .select()
-            .from(csvImportRuns)
-            .where(
-              and(eq(csvImportRuns.hotelId, scene.hotel.id), eq(csvImportRuns.status, 'running')),
-            )
-        )[0];
-      let run = await runningRun();
-      while (!run) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        run = await runningRun();
-      }
+      const run = await runningRun(scene.hotel.id);
       // Another process took it for dead and failed it while the share still hung.
       await t.db
         .update(csvImportRuns)
@@ -728,7 +715,7 @@ describe('CSV import runs', () => {
       const [stored] = await t.db.select().from(csvImportRuns).where(eq(csvImportRuns.id, run.id));
       expect(stored).toMatchObject({ failureCode: 'errors.csvImportInterrupted', smbStatus: null });
     } finally {
-      silent.close();
+      await silent.close();
     }
   });
 

@@ -44,12 +44,8 @@ export function CsvFileCheck({
           onFileChange(chosen);
         }}
         testId="csv-check-file"
+        isMissing={isFileMissing}
       />
-      {isFileMissing && (
-        <p className="text-sm text-red-700" role="alert" data-testid="csv-check-file-missing">
-          {t('errors.csvImportFileRequired')}
-        </p>
-      )}
       <Button
         variant="secondary"
         className="self-start"

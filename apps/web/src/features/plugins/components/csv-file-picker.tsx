@@ -13,10 +13,13 @@ export function CsvFilePicker({
   file,
   onChange,
   testId,
+  isMissing = false,
 }: {
   file: File | null;
   onChange: (file: File | null) => void;
   testId: string;
+  /** The check or run was asked for without a file: says so under the picker. */
+  isMissing?: boolean;
 }) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
@@ -61,6 +64,11 @@ export function CsvFilePicker({
       {error && (
         <p id={errorId} className="text-sm text-red-700" role="alert">
           {error}
+        </p>
+      )}
+      {isMissing && !error && (
+        <p className="text-sm text-red-700" role="alert" data-testid={`${testId}-missing`}>
+          {t('errors.csvImportFileRequired')}
         </p>
       )}
     </div>

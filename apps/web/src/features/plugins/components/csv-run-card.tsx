@@ -76,12 +76,8 @@ export function CsvRunCard({
               onFileChange(chosen);
             }}
             testId="csv-run-file"
+            isMissing={isFileMissing}
           />
-        )}
-        {isFileMissing && (
-          <p className="text-sm text-red-700" role="alert" data-testid="csv-run-file-missing">
-            {t('errors.csvImportFileRequired')}
-          </p>
         )}
         <Button
           className="self-start"
