@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSambaServer, type SambaServer } from '../../test/samba-server.js';
 import { silentServer } from '../../test/silent-server.js';
