@@ -14,6 +14,7 @@ export default defineConfig({
     './src/db/schema-locks.ts',
     './src/db/schema-channels.ts',
     './src/db/schema-integrations.ts',
+    './src/db/schema-admin.ts',
   ],
   out: './drizzle',
 });

@@ -19,6 +19,7 @@ import * as guestAppSchema from './schema-guest-app';
 import * as locksSchema from './schema-locks';
 import * as channelsSchema from './schema-channels';
 import * as integrationsSchema from './schema-integrations';
+import * as adminSchema from './schema-admin';
 
 const schema = {
   ...accountSchema,
@@ -31,6 +32,7 @@ const schema = {
   ...locksSchema,
   ...channelsSchema,
   ...integrationsSchema,
+  ...adminSchema,
 };
 
 /** The drizzle API both drivers share; repositories only see this, so they run on either. */

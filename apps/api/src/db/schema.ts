@@ -34,6 +34,8 @@ export const users = pgTable(
      * the generation it was issued in and stops working once this moves past it.
      */
     sessionGeneration: integer('session_generation').notNull().default(0),
+    /** The last successful sign-in (the admin area's user list). */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   // Emails are compared case-insensitively; storing them lower-case keeps the unique index exact.

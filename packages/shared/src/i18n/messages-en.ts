@@ -12,6 +12,15 @@ import {
   pluginValidationEn,
   smbStatusEn,
 } from './messages-plugins-en';
+import { adminUsersErrorsEn, adminUsersValidationEn } from './messages-admin-users-en';
+import { adminHotelsErrorsEn, adminHotelsValidationEn } from './messages-admin-hotels-en';
+import { adminHotelEditErrorsEn, adminHotelEditValidationEn } from './messages-admin-hotel-edit-en';
+import { errorLogErrorsEn, errorLogValidationEn } from './messages-error-log-en';
+import {
+  adminDeliveriesErrorsEn,
+  adminDeliveriesValidationEn,
+} from './messages-admin-deliveries-en';
+import { adminPlatformErrorsEn, adminPlatformValidationEn } from './messages-admin-platform-en';
 
 export const messagesEn = {
   ...documentMessagesEn,
@@ -19,6 +28,12 @@ export const messagesEn = {
     ...lockValidationEn,
     ...channelValidationEn,
     ...pluginValidationEn,
+    ...adminUsersValidationEn,
+    ...adminHotelsValidationEn,
+    ...adminHotelEditValidationEn,
+    ...errorLogValidationEn,
+    ...adminDeliveriesValidationEn,
+    ...adminPlatformValidationEn,
     required: 'This field is required',
     email: 'Please enter a valid email address',
     passwordMin: 'Password must be at least {{min}} characters',
@@ -159,6 +174,12 @@ export const messagesEn = {
     ...lockErrorsEn,
     ...channelErrorsEn,
     ...pluginErrorsEn,
+    ...adminUsersErrorsEn,
+    ...adminHotelsErrorsEn,
+    ...adminHotelEditErrorsEn,
+    ...errorLogErrorsEn,
+    ...adminDeliveriesErrorsEn,
+    ...adminPlatformErrorsEn,
     validation: 'Please check the highlighted fields',
     incorrectCredentials: 'Incorrect user name or password',
     internal: 'Internal server error',

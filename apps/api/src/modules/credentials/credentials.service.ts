@@ -16,6 +16,9 @@ export const CREDENTIALS = {
   // Door locks (issue 15): bwOnline's SOAP password, Nuki's Web API token.
   'locks.bwonline_password': { showsLast4: false },
   'locks.nuki_api_token': { showsLast4: true },
+  // Admin area (issue 18): the platform's own bwOnline SOAP account (hotel null), for hotels
+  // that use the platform's service instead of their own.
+  'platform.bwonline_password': { showsLast4: false },
   // Channel managers (issue 16): the WS-Security password RoomRaccoon signs its OTA pushes with.
   'roomraccoon.ota_password': { showsLast4: false },
   // API plugin (issue 17): one signing secret per webhook endpoint (a keyed credential).
