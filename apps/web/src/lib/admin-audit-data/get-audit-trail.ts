@@ -1,10 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminAuditPage } from '@hotel/shared/contracts/admin-audit';
 import { apiClient } from '@/lib/api-client';
-import { adminKeys } from '@/features/admin/api/admin-keys';
-
-/** Whose trail: one hotel's or one user's. */
-export type AuditTrailOwner = { hotelId: string } | { userId: string };
+import { adminAuditKeys, type AuditTrailOwner } from '@/lib/admin-audit-data/admin-audit-keys';
 
 const PAGE_SIZE = 10;
 
@@ -17,7 +14,7 @@ export async function getAuditTrail(owner: AuditTrailOwner, page: number) {
 
 export const auditTrailQueryOptions = (owner: AuditTrailOwner) =>
   infiniteQueryOptions({
-    queryKey: adminKeys.audit(owner),
+    queryKey: adminAuditKeys.trail(owner),
     queryFn: ({ pageParam }) => getAuditTrail(owner, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),

@@ -7,7 +7,8 @@ import { Card } from '@/components/ui/card';
 import { ListError, ListSkeleton } from '@/components/ui/list-states';
 import { formatDateTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { useAuditTrail, type AuditTrailOwner } from '@/features/admin/api/get-audit-trail';
+import type { AuditTrailOwner } from '@/lib/admin-audit-data/admin-audit-keys';
+import { useAuditTrail } from '@/lib/admin-audit-data/get-audit-trail';
 
 /** A value as the trail shows it: short, one line, JSON for anything structured. */
 function shown(value: unknown): string {
