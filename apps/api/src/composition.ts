@@ -15,7 +15,7 @@ import {
   createHotelAccessService,
   createPrincipalResolver,
 } from './modules/access';
-import { createAdminService } from './modules/admin';
+import { createAdminService, paymentTransportOf } from './modules/admin';
 import { createApiKeysService } from './modules/api-keys';
 import { createAuthService } from './modules/auth';
 import {
@@ -190,7 +190,11 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
         if (accessSettingsChanged(before, after)) await resyncEveryStay(tx, jobs, hotelId);
       },
     }),
-    admin: createAdminService({ db, emailTransport: emailSender.transport }),
+    admin: createAdminService({
+      db,
+      emailTransport: emailSender.transport,
+      paymentTransport: paymentTransportOf(config),
+    }),
     // Door-lock providers per hotel (issue 15): super admins only, it stores their secrets.
     lockSettings: createLockSettingsService({ db, credentials, jobs }),
     publicHotels: createPublicHotelsService({
