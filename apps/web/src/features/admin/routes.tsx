@@ -11,15 +11,4 @@ export const adminRoutes: RouteObject[] = [
       Component: async () => (await import('./pages/admin-dashboard-page')).AdminDashboardPage,
     },
   },
-  {
-    path: 'ui/icons',
-    handle: {
-      titleKey: 'adminIcons.icons.title',
-      namespaces: ['adminIcons'],
-    } satisfies RouteHandle,
-    lazy: {
-      Component: async () =>
-        (await import('@/features/admin-icons/pages/admin-icons-page')).AdminIconsPage,
-    },
-  },
 ];
