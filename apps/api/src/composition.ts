@@ -15,7 +15,7 @@ import {
   createHotelAccessService,
   createPrincipalResolver,
 } from './modules/access';
-import { createAdminService } from './modules/admin';
+import { createAdminService, paymentTransportOf } from './modules/admin';
 import { createAdminAuditService } from './modules/admin-audit';
 import { createApiKeysService } from './modules/api-keys';
 import { createAuthService } from './modules/auth';
@@ -191,7 +191,11 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
         if (accessSettingsChanged(before, after)) await resyncEveryStay(tx, jobs, hotelId);
       },
     }),
-    admin: createAdminService({ db, emailTransport: emailSender.transport }),
+    admin: createAdminService({
+      db,
+      emailTransport: emailSender.transport,
+      paymentTransport: paymentTransportOf(config),
+    }),
     // Door-lock providers per hotel (issue 15): super admins only, it stores their secrets.
     lockSettings: createLockSettingsService({ db, credentials, jobs }),
     // The admin area's audit trail (issue 18): read by the hotel's and the user's admin pages.
