@@ -82,7 +82,10 @@ describe('who may call /api/admin/user', () => {
 describe('GET /api/admin/user', () => {
   it('filters by first name, last name, both and email, case-insensitively, with paging', async () => {
     const tag = `zq${Date.now().toString(36)}`;
-    const anna = await createUser(t.db, { firstName: `Anna${tag}`, email: `anna.${tag}@example.com` });
+    const anna = await createUser(t.db, {
+      firstName: `Anna${tag}`,
+      email: `anna.${tag}@example.com`,
+    });
     await createUser(t.db, { firstName: `Bert${tag}`, email: `bert.${tag}@example.com` });
     await createUser(t.db, { firstName: 'Other', email: `${tag}-c@example.com` });
     await createHotel(t.db, anna);
@@ -94,7 +97,10 @@ describe('GET /api/admin/user', () => {
     const second = await call('GET', `/api/admin/user?filter=${tag}&limit=2&page=2`);
     expect(second.json().items).toHaveLength(1);
 
-    const byFullName = await call('GET', `/api/admin/user?filter=${encodeURIComponent(`anna${tag} user`)}`);
+    const byFullName = await call(
+      'GET',
+      `/api/admin/user?filter=${encodeURIComponent(`anna${tag} user`)}`,
+    );
     expect(byFullName.json().items).toEqual([
       {
         id: anna.id,
@@ -128,9 +134,9 @@ describe('GET /api/admin/user', () => {
       headers: bearer(token),
       payload: { email: `${tag}-new@example.com` },
     });
-    const states = (await call('GET', `/api/admin/user?filter=${tag}`)).json().items.map(
-      (item: { email: string; emailState: string }) => [item.email, item.emailState],
-    );
+    const states = (await call('GET', `/api/admin/user?filter=${tag}`))
+      .json()
+      .items.map((item: { email: string; emailState: string }) => [item.email, item.emailState]);
     expect(states).toEqual(
       expect.arrayContaining([
         [`${tag}-a@example.com`, 'unconfirmed'],
@@ -264,7 +270,11 @@ describe('POST /api/admin/user', () => {
     const set = await t.app.inject({
       method: 'PUT',
       url: '/api/auth/password',
-      payload: { token: email!.token, password: 'anna-secret', passwordConfirmation: 'anna-secret' },
+      payload: {
+        token: email!.token,
+        password: 'anna-secret',
+        passwordConfirmation: 'anna-secret',
+      },
     });
     expect(set.statusCode).toBe(200);
     expect(
@@ -342,10 +352,9 @@ describe('POST /api/admin/user', () => {
       },
     });
     expect(bad.statusCode).toBe(400);
-    const paths = bad.json().issues.map((issue: { path: string; message: string }) => [
-      issue.path,
-      issue.message,
-    ]);
+    const paths = bad
+      .json()
+      .issues.map((issue: { path: string; message: string }) => [issue.path, issue.message]);
     expect(paths).toEqual([
       ['firstName', 'First name is required'],
       ['email', 'Please enter a valid email address'],
@@ -387,7 +396,11 @@ describe('POST /api/admin/user', () => {
     ]);
     const list = await call('GET', '/api/admin/user?filter=@example.com&limit=100');
     const emails = list.json().items.map((item: { email: string }) => item.email);
-    for (const email of ['wrong.group@example.com', 'unknown.hotel@example.com', 'twice@example.com']) {
+    for (const email of [
+      'wrong.group@example.com',
+      'unknown.hotel@example.com',
+      'twice@example.com',
+    ]) {
       expect(emails).not.toContain(email);
     }
   });
