@@ -10,7 +10,7 @@ import {
 } from '@hotel/shared/contracts/admin-users';
 import { idParamsSchema } from '@hotel/shared/contracts/fields';
 import { errorResponses } from '../../lib/error-schema';
-import { auditActorOf } from '../admin-audit/admin-audit.recorder';
+import { auditActorOf } from '../admin-audit';
 import type { AdminUsersService } from './admin-users.service';
 
 /** /admin/users (issue 18): every account of the platform, super admins only. */

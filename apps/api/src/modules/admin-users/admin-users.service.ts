@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { JobSender } from '../../jobs/registry';
 import { AppError, validationError, type AppErrorIssue } from '../../lib/app-error';
 import { createLinkToken } from '../../lib/tokens';
-import { recordAdminChange, type AuditActor } from '../admin-audit/admin-audit.recorder';
+import { recordAdminChange, type AuditActor } from '../admin-audit';
 import { PASSWORD_RESET_QUEUE } from '../auth';
 import { accountCreatedEmail } from './admin-users-emails';
 import {
