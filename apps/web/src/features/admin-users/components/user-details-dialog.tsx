@@ -232,7 +232,11 @@ export function UserDetailsDialog({
                 </Button>
               </div>
             </section>
-            {/* The lead's audit trail goes here: <AuditTrail userId={user.id} />. */}
+            {/*
+              The lead puts the admin area's audit trail here: <AuditTrail userId={user.id} />
+              (features/admin; a feature does not import another). The mutations in ../api
+              then also invalidate the trail's query keys.
+            */}
             <section data-testid="user-audit" />
           </>
         )}
