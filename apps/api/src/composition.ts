@@ -17,6 +17,7 @@ import {
 } from './modules/access';
 import { createAdminService, paymentTransportOf } from './modules/admin';
 import { createAdminAuditService } from './modules/admin-audit';
+import { createAdminUsersService } from './modules/admin-users';
 import { createApiKeysService } from './modules/api-keys';
 import { createAuthService } from './modules/auth';
 import {
@@ -196,6 +197,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       emailTransport: emailSender.transport,
       paymentTransport: paymentTransportOf(config),
     }),
+    adminUsers: createAdminUsersService({ db, emailSender, jobs, appUrl: config.appUrl }),
     // Door-lock providers per hotel (issue 15): super admins only, it stores their secrets.
     lockSettings: createLockSettingsService({ db, credentials, jobs }),
     // The admin area's audit trail (issue 18): read by the hotel's and the user's admin pages.

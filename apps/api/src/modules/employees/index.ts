@@ -2,3 +2,4 @@
 export { employeesRoutes } from './employees.routes';
 export { createEmployeesService } from './employees.service';
 export { invitationsRoutes } from './invitations.routes';
+export { INVITED_PASSWORD_HASH } from './employees.repository';
