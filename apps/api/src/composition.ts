@@ -16,6 +16,7 @@ import {
   createPrincipalResolver,
 } from './modules/access';
 import { createAdminService } from './modules/admin';
+import { createAdminHotelsService } from './modules/admin-hotels';
 import { createApiKeysService } from './modules/api-keys';
 import { createAuthService } from './modules/auth';
 import {
@@ -191,6 +192,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       },
     }),
     admin: createAdminService({ db, emailTransport: emailSender.transport }),
+    adminHotels: createAdminHotelsService({ db, emailSender, appUrl: config.appUrl }),
     // Door-lock providers per hotel (issue 15): super admins only, it stores their secrets.
     lockSettings: createLockSettingsService({ db, credentials, jobs }),
     publicHotels: createPublicHotelsService({
