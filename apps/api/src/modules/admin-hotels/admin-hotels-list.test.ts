@@ -124,10 +124,12 @@ describe('GET /api/admin/hotel', () => {
 
     expect((await itemsOf({ filter: `${tag} see` })).map((item) => item._id)).toEqual([one.id]);
     expect((await itemsOf({ filter: two.symbolCode })).map((item) => item._id)).toEqual([two.id]);
-    expect((await itemsOf({ filter: owner.email.toUpperCase() })).map((item) => item._id)).toEqual(
-      [one.id],
-    );
-    expect((await itemsOf({ filter: `zora${tag} user` })).map((item) => item._id)).toEqual([one.id]);
+    expect((await itemsOf({ filter: owner.email.toUpperCase() })).map((item) => item._id)).toEqual([
+      one.id,
+    ]);
+    expect((await itemsOf({ filter: `zora${tag} user` })).map((item) => item._id)).toEqual([
+      one.id,
+    ]);
     // LIKE wildcards are taken literally.
     expect(await itemsOf({ filter: `${tag}%blick` })).toEqual([]);
 

@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AdminHotelProblem } from '@hotel/shared/contracts/admin-hotels';
 import { SYNC_CHANNELS, type SyncChannel } from '@hotel/shared/contracts/sync';
 import type { Db, Tx } from '../../db/client';
@@ -192,9 +205,7 @@ export function createAdminHotelsRepository(db: Db | Tx) {
             counts: csvImportRuns.counts,
           })
           .from(csvImportRuns)
-          .where(
-            and(inArray(csvImportRuns.hotelId, hotelIds), isNotNull(csvImportRuns.finishedAt)),
-          )
+          .where(and(inArray(csvImportRuns.hotelId, hotelIds), isNotNull(csvImportRuns.finishedAt)))
           .orderBy(csvImportRuns.hotelId, desc(csvImportRuns.finishedAt)),
         db
           .select({ hotelId: bookingAccess.hotelId, value: count() })
@@ -213,7 +224,9 @@ export function createAdminHotelsRepository(db: Db | Tx) {
         activeKeys: countsById(activeKeys),
         openReservations: byChannel(openReservations),
         recentErrors: byChannel(recentErrors),
-        lastJobStatus: new Map(lastJobs.map((row) => [`${row.hotelId}:${row.channel}`, row.status])),
+        lastJobStatus: new Map(
+          lastJobs.map((row) => [`${row.hotelId}:${row.channel}`, row.status]),
+        ),
         lastCsvRun: new Map(lastCsvRuns.map((row) => [row.hotelId, row])),
         failedLockSyncs: countsById(failedLockSyncs),
       };

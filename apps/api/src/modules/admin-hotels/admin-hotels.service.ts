@@ -15,7 +15,7 @@ import { roomTypePresetOf } from '@hotel/shared/room-type-presets';
 import type { EmailMessage, EmailSender } from '../../adapters/email/email-sender';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError } from '../../lib/app-error';
+import { AppError, isAppError } from '../../lib/app-error';
 import { objectOrEmpty } from '../../lib/json-object';
 import { createLinkToken } from '../../lib/tokens';
 import type { AuthUser } from '../access';
@@ -240,6 +240,12 @@ export function createAdminHotelsService(deps: {
         // Another request created an account with this email meanwhile: asking again finds it.
         if (isUniqueViolation(error, 'users_email_unique')) {
           throw new AppError('CONFLICT', 'errors.adminHotelOwnerChanged');
+        }
+        // The owner's create answers the same; here the form also learns which field it is.
+        if (isAppError(error) && error.messageKey === 'errors.symbolCodeTaken') {
+          throw new AppError('CONFLICT', 'errors.symbolCodeTaken', {
+            issues: [{ path: 'hotel.symbol_code', key: 'errors.symbolCodeTaken' }],
+          });
         }
         throw error;
       });
