@@ -147,7 +147,8 @@ describe('GET /api/admin/hotel', () => {
         plugins: {
           public_page: { disabled: false },
           smoobu: { enabled: true },
-          roomraccoon: { enabled: false },
+          // Stored by the RoomRaccoon plugin next to the typed sections.
+          ...{ roomraccoon: { enabled: false } },
         },
         guestApp: { enabled: true, accent_color: 'amber', template_image: [] },
         csvImport: { method: 'smb', smb_share: '//nas/pms', file_path: 'bookings.csv' },
@@ -179,7 +180,7 @@ describe('GET /api/admin/hotel', () => {
     for (const hotel of [broken, quiet]) {
       await t.db
         .update(hotels)
-        .set({ plugins: { smoobu: { enabled: true } } })
+        .set({ plugins: { public_page: {}, smoobu: { enabled: true } } })
         .where(eq(hotels.id, hotel.id));
     }
     // An error of a switched-off channel or of two days ago marks nothing.

@@ -19,7 +19,7 @@ import { AppError, isAppError } from '../../lib/app-error';
 import { objectOrEmpty } from '../../lib/json-object';
 import { createLinkToken } from '../../lib/tokens';
 import type { AuthUser } from '../access';
-import { auditActorOf, recordAdminChange } from '../admin-audit/admin-audit.recorder';
+import { auditActorOf, recordAdminChange } from '../admin-audit';
 import { createEmployeesRepository, INVITED_PASSWORD_HASH } from '../employees';
 import { createHotelsRepository, insertHotel, toPublicPagePlugin } from '../hotels';
 import {
@@ -28,7 +28,7 @@ import {
   isCsvImportScheduled,
   RECENT_ERROR_HOURS,
 } from '../integrations';
-import { copyServicePresetsToHotel } from '../service-presets/service-presets.copy';
+import { copyServicePresetsToHotel } from '../service-presets';
 import { ownerAddedEmail, ownerInvitationEmail } from './admin-hotels.emails';
 import { createAdminHotelsRepository } from './admin-hotels.repository';
 

@@ -36,7 +36,11 @@ export const RECENT_ERROR_HOURS = 24;
 export const OPEN_RESERVATION_STATES = ['conflict', 'unmapped'] as const;
 
 /** The admin's hotel list (issue 18) shows the same states, computed for many hotels at once. */
-export function integrationStateOf(connected: boolean, problems: number, lastJobFailed: boolean): IntegrationState {
+export function integrationStateOf(
+  connected: boolean,
+  problems: number,
+  lastJobFailed: boolean,
+): IntegrationState {
   if (!connected) return 'not_connected';
   return problems > 0 || lastJobFailed ? 'errors' : 'connected';
 }

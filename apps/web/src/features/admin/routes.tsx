@@ -11,27 +11,4 @@ export const adminRoutes: RouteObject[] = [
       Component: async () => (await import('./pages/admin-dashboard-page')).AdminDashboardPage,
     },
   },
-  {
-    path: 'hotel',
-    handle: {
-      titleKey: 'adminHotels.list.title',
-      namespaces: ['adminHotels'],
-    } satisfies RouteHandle,
-    lazy: {
-      Component: async () =>
-        (await import('@/features/admin-hotels/pages/admin-hotels-page')).AdminHotelsPage,
-    },
-  },
-  {
-    path: 'hotel/create',
-    handle: {
-      titleKey: 'adminHotels.create.title',
-      namespaces: ['adminHotels', 'hotels'],
-    } satisfies RouteHandle,
-    lazy: {
-      Component: async () =>
-        (await import('@/features/admin-hotels/pages/admin-create-hotel-page'))
-          .AdminCreateHotelPage,
-    },
-  },
 ];

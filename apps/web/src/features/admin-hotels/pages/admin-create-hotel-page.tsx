@@ -16,15 +16,15 @@ import { PageHeader } from '@/components/ui/page-header';
 import { TextLink } from '@/components/ui/text-link';
 import { applyServerIssues } from '@/lib/form-errors';
 import { currentLanguage } from '@/lib/i18n';
-import { HotelContactFields } from '@/features/hotels/components/hotel-contact-fields';
+import { HotelContactFields } from '@/components/hotel-form/hotel-contact-fields';
 import {
   HOTEL_FORM_FIELDS,
   newHotelFormValues,
   type HotelFormValues,
-} from '@/features/hotels/components/hotel-form-values';
-import { HotelSettingFields } from '@/features/hotels/components/hotel-setting-fields';
-import { PropertyTypeField } from '@/features/hotels/components/property-type-field';
-import { hasSettingErrors, useHotelForm } from '@/features/hotels/components/use-hotel-form';
+} from '@/components/hotel-form/hotel-form-values';
+import { HotelSettingFields } from '@/components/hotel-form/hotel-setting-fields';
+import { PropertyTypeField } from '@/components/hotel-form/property-type-field';
+import { hasSettingErrors, useHotelForm } from '@/components/hotel-form/use-hotel-form';
 import { useCreateAdminHotelMutation } from '../api/create-admin-hotel';
 import {
   OWNER_FIELDS,
