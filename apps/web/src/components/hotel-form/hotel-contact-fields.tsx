@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/ui/form-text-field';
 import type { HotelFormValues } from '@/components/hotel-form/hotel-form-values';
 
-/** Name and contact of the hotel; shared by the first-run form and /settings/hotel. */
+/** Name and contact of the hotel: first run, /settings/hotel and the admin's /admin/hotel/create. */
 export function HotelContactFields({
   control,
   showsContactPerson = false,

@@ -5,7 +5,8 @@ import { schemaResolver } from '@/lib/form-resolver';
 import { useErrorsClearOnFix } from '@/lib/use-errors-clear-on-fix';
 
 /**
- * The one hotel form behind first-run (create) and /settings/hotel (update): same fields, same
+ * The one hotel form behind first-run and /admin/hotel/create (create) and /settings/hotel
+ * (update): same fields, same
  * shared schema, the update one additionally requires `_id`.
  */
 export function useHotelForm(
