@@ -6,8 +6,7 @@ import { useErrorsClearOnFix } from '@/lib/use-errors-clear-on-fix';
 
 /**
  * The one hotel form behind first-run and /admin/hotel/create (create) and /settings/hotel
- * (update): same fields, same
- * shared schema, the update one additionally requires `_id`.
+ * (update): same fields, same shared schema, the update one additionally requires `_id`.
  */
 export function useHotelForm(
   mode: 'create' | 'update',
