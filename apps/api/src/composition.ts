@@ -18,6 +18,7 @@ import {
 import { createAdminService, paymentTransportOf } from './modules/admin';
 import { createAdminAuditService } from './modules/admin-audit';
 import { createAdminUsersService } from './modules/admin-users';
+import { createAdminHotelsService } from './modules/admin-hotels';
 import { createApiKeysService } from './modules/api-keys';
 import { createAuthService } from './modules/auth';
 import {
@@ -198,6 +199,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       paymentTransport: paymentTransportOf(config),
     }),
     adminUsers: createAdminUsersService({ db, emailSender, jobs, appUrl: config.appUrl }),
+    adminHotels: createAdminHotelsService({ db, emailSender, appUrl: config.appUrl }),
     // Door-lock providers per hotel (issue 15): super admins only, it stores their secrets.
     lockSettings: createLockSettingsService({ db, credentials, jobs }),
     // The admin area's audit trail (issue 18): read by the hotel's and the user's admin pages.

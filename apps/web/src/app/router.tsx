@@ -13,6 +13,7 @@ import { notFound } from '@/lib/route-errors';
 import { buildRoutes } from '@/lib/routing/build-routes';
 import { adminRoutes } from '@/features/admin/routes';
 import { adminIconsRoutes } from '@/features/admin-icons/routes';
+import { adminHotelsRoutes } from '@/features/admin-hotels/routes';
 import { authGuestRoutes, authOpenRoutes, authStaffRoutes } from '@/features/auth/routes';
 import { bookingRoutes } from '@/features/bookings/routes';
 import { calendarRoutes } from '@/features/calendar/routes';
@@ -146,6 +147,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               ...adminRoutes,
               ...adminIconsRoutes,
+              ...adminHotelsRoutes,
               { path: '*', loader: () => notFound() },
             ],
           },
