@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import type { HotelRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../access';
-import { auditActorOf, recordAdminChange } from '../admin-audit/admin-audit.recorder';
+import { auditActorOf, recordAdminChange } from '../admin-audit';
 import type { HotelsService } from '../hotels';
 import { createAdminHotelRepository } from './admin-hotel.repository';
 import { configurationOf, switchPlugin, type HotelSwitchServices } from './hotel-configuration';

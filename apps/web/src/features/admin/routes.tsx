@@ -1,8 +1,6 @@
 import { redirect, type RouteObject } from 'react-router';
 import type { RouteHandle } from '@/lib/route-handle';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Children of /admin (Default layout, behind `auth` and `superAdmin`). */
 export const adminRoutes: RouteObject[] = [
   { index: true, loader: () => redirect('/admin/dashboard') },
@@ -12,45 +10,5 @@ export const adminRoutes: RouteObject[] = [
     lazy: {
       Component: async () => (await import('./pages/admin-dashboard-page')).AdminDashboardPage,
     },
-  },
-  {
-    // One hotel: its header and tabs; the lead adds the `locks` child (AdminHotelLocksPage).
-    path: 'hotel/:hotelId',
-    handle: {
-      namespaces: ['adminHotel', 'hotels'],
-      isValid: (params) => UUID.test(params.hotelId ?? ''),
-    } satisfies RouteHandle,
-    lazy: {
-      Component: async () =>
-        (await import('@/features/admin-hotel/pages/admin-hotel-layout')).AdminHotelLayout,
-    },
-    children: [
-      {
-        index: true,
-        handle: { titleKey: 'adminHotel.edit.title' } satisfies RouteHandle,
-        lazy: {
-          Component: async () =>
-            (await import('@/features/admin-hotel/pages/admin-hotel-page')).AdminHotelPage,
-        },
-      },
-      {
-        path: 'settings',
-        handle: { titleKey: 'adminHotel.settings.title' } satisfies RouteHandle,
-        lazy: {
-          Component: async () =>
-            (await import('@/features/admin-hotel/pages/admin-hotel-settings-page'))
-              .AdminHotelSettingsPage,
-        },
-      },
-      {
-        path: 'configuration',
-        handle: { titleKey: 'adminHotel.configuration.title' } satisfies RouteHandle,
-        lazy: {
-          Component: async () =>
-            (await import('@/features/admin-hotel/pages/admin-hotel-configuration-page'))
-              .AdminHotelConfigurationPage,
-        },
-      },
-    ],
   },
 ];

@@ -6,11 +6,8 @@ import { BorderedContainer } from '@/components/ui/bordered-container';
 import { FormSaveBar } from '@/components/ui/form-save-bar';
 import { applyServerIssues } from '@/lib/form-errors';
 import { useUpdateAdminHotelMutation } from '@/features/admin-hotel/api/update-admin-hotel';
-import {
-  HOTEL_FORM_FIELDS,
-  hotelToFormValues,
-} from '@/features/hotels/components/hotel-form-values';
-import { useHotelForm } from '@/features/hotels/components/use-hotel-form';
+import { HOTEL_FORM_FIELDS, hotelToFormValues } from '@/components/hotels/hotel-form-values';
+import { useHotelForm } from '@/components/hotels/use-hotel-form';
 
 type HotelForm = ReturnType<typeof useHotelForm>;
 

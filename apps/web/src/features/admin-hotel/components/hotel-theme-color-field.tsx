@@ -2,7 +2,7 @@ import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import { fieldErrorText } from '@/lib/form-errors';
-import type { HotelFormValues } from '@/features/hotels/components/hotel-form-values';
+import type { HotelFormValues } from '@/components/hotels/hotel-form-values';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 

@@ -8,7 +8,7 @@ import {
 } from '@/features/admin-hotel/components/admin-hotel-section';
 import { HotelThemeColorField } from '@/features/admin-hotel/components/hotel-theme-color-field';
 import { useAdminHotelId } from '@/features/admin-hotel/components/use-admin-hotel-id';
-import { HotelContactFields } from '@/features/hotels/components/hotel-contact-fields';
+import { HotelContactFields } from '@/components/hotels/hotel-contact-fields';
 
 /** /admin/hotel/:hotelId: name, code, contact and colour; the change history below. */
 export function AdminHotelPage() {

@@ -6,8 +6,8 @@ import {
   FormSkeleton,
 } from '@/features/admin-hotel/components/admin-hotel-section';
 import { useAdminHotelId } from '@/features/admin-hotel/components/use-admin-hotel-id';
-import { HotelSettingFields } from '@/features/hotels/components/hotel-setting-fields';
-import { PropertyTypeField } from '@/features/hotels/components/property-type-field';
+import { HotelSettingFields } from '@/components/hotels/hotel-setting-fields';
+import { PropertyTypeField } from '@/components/hotels/property-type-field';
 
 /** /admin/hotel/:hotelId/settings: the hotel's setting, as on its own settings page. */
 export function AdminHotelSettingsPage() {

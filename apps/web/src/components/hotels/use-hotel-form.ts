@@ -1,6 +1,6 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { createHotelRequestSchema, updateHotelRequestSchema } from '@hotel/shared/contracts/hotel';
-import type { HotelFormValues } from '@/features/hotels/components/hotel-form-values';
+import type { HotelFormValues } from '@/components/hotels/hotel-form-values';
 import { schemaResolver } from '@/lib/form-resolver';
 import { useErrorsClearOnFix } from '@/lib/use-errors-clear-on-fix';
 

@@ -1,7 +1,7 @@
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/ui/form-text-field';
-import type { HotelFormValues } from '@/features/hotels/components/hotel-form-values';
+import type { HotelFormValues } from '@/components/hotels/hotel-form-values';
 
 /** Name and contact of the hotel; shared by the first-run form and /settings/hotel. */
 export function HotelContactFields({
