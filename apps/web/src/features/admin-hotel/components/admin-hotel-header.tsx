@@ -24,30 +24,36 @@ export function AdminHotelHeader({ hotel }: { hotel: AdminHotel }) {
         >
           {hotel.name}
         </h1>
-        <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-          <div className="flex gap-1">
-            <dt>{t('adminHotel.layout.symbolCode')}:</dt>
-            <dd className="font-mono text-slate-800" data-testid="admin-hotel-symbol-code">
-              {hotel.symbol_code}
-            </dd>
-          </div>
-          <div className="flex min-w-0 gap-1">
-            <dt>{t('adminHotel.layout.owner')}:</dt>
-            <dd className="min-w-0 break-words text-slate-800" data-testid="admin-hotel-owner">
-              {owner ? (
-                <>
-                  {owner.name} <span className="text-slate-600">({owner.email})</span>
-                  {moreOwners.length > 0 &&
-                    ` ${t('adminHotel.layout.moreOwners', { count: moreOwners.length })}`}
-                </>
-              ) : (
-                t('adminHotel.layout.noOwner')
-              )}
-            </dd>
-          </div>
-          <div>{t('adminHotel.layout.members', { count: hotel.membersCount })}</div>
-          <div>{t('adminHotel.layout.rooms', { count: hotel.roomsCount })}</div>
-        </dl>
+        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <dl className="contents">
+            <div className="flex gap-1">
+              <dt>{t('adminHotel.layout.symbolCode')}:</dt>
+              <dd className="font-mono text-slate-800" data-testid="admin-hotel-symbol-code">
+                {hotel.symbol_code}
+              </dd>
+            </div>
+            <div className="flex min-w-0 gap-1">
+              <dt>{t('adminHotel.layout.owner')}:</dt>
+              <dd className="min-w-0 break-words text-slate-800" data-testid="admin-hotel-owner">
+                {owner ? (
+                  <>
+                    {owner.name} <span className="text-slate-600">({owner.email})</span>
+                    {moreOwners.length > 0 &&
+                      ` ${t('adminHotel.layout.moreOwners', { count: moreOwners.length })}`}
+                  </>
+                ) : (
+                  t('adminHotel.layout.noOwner')
+                )}
+              </dd>
+            </div>
+          </dl>
+          <span data-testid="admin-hotel-members">
+            {t('adminHotel.layout.members', { count: hotel.membersCount })}
+          </span>
+          <span data-testid="admin-hotel-rooms">
+            {t('adminHotel.layout.rooms', { count: hotel.roomsCount })}
+          </span>
+        </div>
       </div>
       <Button
         size="sm"
