@@ -14,6 +14,7 @@ import { adminRoutes } from './modules/admin';
 import { adminAuditRoutes } from './modules/admin-audit';
 import { adminUsersRoutes } from './modules/admin-users';
 import { adminHotelsRoutes } from './modules/admin-hotels';
+import { adminHotelRoutes } from './modules/admin-hotel';
 import { apiKeysRoutes, apiV1DocsRoutes } from './modules/api-keys';
 import { authRoutes } from './modules/auth';
 import { bookingsRoutes } from './modules/bookings';
@@ -214,6 +215,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(adminRoutes, { adminService: services.admin });
       await api.register(adminUsersRoutes, { adminUsersService: services.adminUsers });
       await api.register(adminHotelsRoutes, { adminHotelsService: services.adminHotels });
+      await api.register(adminHotelRoutes, { adminHotelService: services.adminHotel });
       await api.register(lockSettingsRoutes, { lockSettingsService: services.lockSettings });
       await api.register(adminAuditRoutes, { adminAudit: services.adminAudit });
       await api.register(publicScopePlugin, {

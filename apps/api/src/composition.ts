@@ -4,7 +4,7 @@ import { createCaptchaVerifier } from './adapters/captcha/captcha-verifier';
 import { createPaymentProvider } from './adapters/payments/payment-provider';
 import { createLocalStorage, type Storage } from './adapters/storage/storage';
 import type { AppConfig } from './config';
-import type { Database } from './db/client';
+import type { Database, Tx } from './db/client';
 import { createLockProviderResolver } from './adapters/locks/resolve-lock-provider';
 import { createSmoobuClientResolver, smoobuClientForKey } from './adapters/channels/resolve-smoobu';
 import { createSmsGatewayResolver } from './adapters/sms/resolve-sms-gateway';
@@ -74,6 +74,7 @@ import { applyChannelReservation } from './modules/channel-ingest';
 import { createWebhooksService } from './modules/webhooks';
 import { createSmbclientReader } from './adapters/smb/smbclient-reader';
 import { createCsvImportService } from './modules/csv-import';
+import { createAdminHotelService, type HotelSwitchServices } from './modules/admin-hotel';
 
 /**
  * The composition root: the one place that turns config and the database into services, job
@@ -174,6 +175,54 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     forKey: (apiKey) => smoobuClientForKey(apiKey, { baseUrl: config.smoobuApiUrl }),
   };
   const roomRaccoonRepository = createRoomRaccoonRepository(db);
+  // Door codes and windows follow check-in times, the time zone and the entrance settings.
+  const onHotelSettingChanged: Parameters<
+    typeof createHotelsService
+  >[0]['onSettingChanged'] = async (tx, hotelId, before, after) => {
+    if (accessSettingsChanged(before, after)) await resyncEveryStay(tx, jobs, hotelId);
+  };
+  // The hotel's own settings services on one transaction (credentials too: PGlite runs one
+  // transaction at a time), so the admin area switches a hotel's features and plugins through
+  // the owner's calls with its audit entry in the same transaction.
+  const secretBox = createSecretBox(config.secretsKey);
+  const switchServicesOn = (tx: Tx): HotelSwitchServices => {
+    const txCredentials = createCredentialsService({ db: tx, secretBox });
+    return {
+      hotels: createHotelsService({
+        db: tx,
+        hotelAccess,
+        storage,
+        credentials: txCredentials,
+        onSettingChanged: onHotelSettingChanged,
+      }),
+      publicPageSettings: createPublicPageSettingsService({
+        db: tx,
+        provider: createPaymentProvider(config),
+        captchaEnabled: Boolean(config.recaptcha),
+        canCheckOut,
+      }),
+      guestAppSettings: createGuestAppSettingsService({ db: tx }),
+      smoobuPlugin: createSmoobuPluginService({
+        db: tx,
+        credentials: txCredentials,
+        clients: smoobuClients,
+        jobs,
+        publicBaseUrl: config.publicBaseUrl,
+      }),
+      roomRaccoonSettings: createRoomRaccoonSettingsService({
+        repository: createRoomRaccoonRepository(tx),
+        credentials: txCredentials,
+        publicBaseUrl: config.publicBaseUrl,
+      }),
+      csvImport: createCsvImportService({
+        db: tx,
+        credentials: txCredentials,
+        smbReader: createSmbclientReader({ smbclientPath: config.smb.smbclientPath }),
+        smbTimeoutMs: config.smb.timeoutSeconds * 1000,
+        log: deps.log,
+      }),
+    };
+  };
   const services = {
     apiKeys,
     auth: createAuthService({
@@ -188,10 +237,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       hotelAccess,
       storage,
       credentials,
-      // Door codes and windows follow check-in times, the time zone and the entrance settings.
-      onSettingChanged: async (tx, hotelId, before, after) => {
-        if (accessSettingsChanged(before, after)) await resyncEveryStay(tx, jobs, hotelId);
-      },
+      onSettingChanged: onHotelSettingChanged,
     }),
     admin: createAdminService({
       db,
@@ -325,13 +371,15 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     }),
     csvImport,
   };
+  // One hotel in the admin area (issue 18): its edit, settings and configuration.
+  const adminHotel = createAdminHotelService({ db, hotels: services.hotels, switchServicesOn });
 
   return {
     jobs,
     readiness,
     emailSender,
     access: { hotelAccess, resolvePrincipal },
-    services,
+    services: { ...services, adminHotel },
     requestLimits: createRequestLimits(rateLimiter, config.rateLimit),
     /** Removes stored image files after their rows are gone (a deleted room type's images). */
     removeImageFiles: (keys: string[]) => storage.delete(keys),

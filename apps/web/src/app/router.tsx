@@ -14,6 +14,7 @@ import { buildRoutes } from '@/lib/routing/build-routes';
 import { adminRoutes } from '@/features/admin/routes';
 import { adminIconsRoutes } from '@/features/admin-icons/routes';
 import { adminHotelsRoutes } from '@/features/admin-hotels/routes';
+import { adminHotelRoutes } from '@/features/admin-hotel/routes';
 import { authGuestRoutes, authOpenRoutes, authStaffRoutes } from '@/features/auth/routes';
 import { bookingRoutes } from '@/features/bookings/routes';
 import { calendarRoutes } from '@/features/calendar/routes';
@@ -148,6 +149,7 @@ export const appRoutes: RouteObject[] = [
               ...adminRoutes,
               ...adminIconsRoutes,
               ...adminHotelsRoutes,
+              ...adminHotelRoutes,
               { path: '*', loader: () => notFound() },
             ],
           },

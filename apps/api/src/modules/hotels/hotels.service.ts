@@ -45,6 +45,13 @@ export function createHotelsService(deps: {
   }
   const toOneHotel = async (row: HotelRow) => (await toHotels([row]))[0]!;
 
+  /** Any hotel by id, for callers that checked access themselves (the admin area). */
+  async function getById(hotelId: string): Promise<Hotel> {
+    const hotel = await repository.findById(hotelId);
+    if (!hotel) throw new AppError('NOT_FOUND', 'errors.hotelNotFound');
+    return toOneHotel(hotel);
+  }
+
   return {
     /** Super admins see every hotel; everyone else the hotels they belong to. */
     async list(user: AuthUser): Promise<Hotel[]> {
@@ -56,10 +63,10 @@ export function createHotelsService(deps: {
 
     async get(user: AuthUser, hotelId: string): Promise<Hotel> {
       await deps.hotelAccess.resolve(user, hotelId);
-      const hotel = await repository.findById(hotelId);
-      if (!hotel) throw new AppError('NOT_FOUND', 'errors.hotelNotFound');
-      return toOneHotel(hotel);
+      return getById(hotelId);
     },
+
+    getById,
 
     async create(user: AuthUser, request: CreateHotel): Promise<Hotel> {
       const { hotel } = await insertHotel(deps.db, request, (tx, row) =>
@@ -78,8 +85,18 @@ export function createHotelsService(deps: {
       await deps.storage.delete(imageKeys);
     },
 
-    /** `hotelId` comes from the hotel header the guards checked; the body must name the same. */
-    async update(hotelId: string, request: UpdateHotel): Promise<Hotel> {
+    /**
+     * `hotelId` comes from the hotel header the guards checked (or the admin area's path); the
+     * body must name the same. `inTransaction` runs in the update's transaction with the rows
+     * before and after (the admin area records its audit entry there).
+     */
+    async update(
+      hotelId: string,
+      request: UpdateHotel,
+      options: {
+        inTransaction?: (tx: Tx, before: HotelRow, after: HotelRow) => Promise<void>;
+      } = {},
+    ): Promise<Hotel> {
       if (request._id !== hotelId) {
         throw validationError([{ path: '_id', key: 'validation.invalid' }]);
       }
@@ -100,7 +117,9 @@ export function createHotelsService(deps: {
             ...(request.symbol_code ? { symbolCode: request.symbol_code } : {}),
             ...(request.theme_color ? { themeColor: request.theme_color } : {}),
           });
-          if (before) await deps.onSettingChanged?.(tx, hotelId, before.setting, updated.setting);
+          if (!before) throw new AppError('NOT_FOUND', 'errors.hotelNotFound');
+          await deps.onSettingChanged?.(tx, hotelId, before.setting, updated.setting);
+          await options.inTransaction?.(tx, before, updated);
           return updated;
         });
         return toOneHotel(row);

@@ -1,7 +1,7 @@
 // The hotels module's public surface: its routes and service, and the hotel's setting and
 // counters that other modules read.
 export { hotelsRoutes } from './hotels.routes';
-export { createHotelsService } from './hotels.service';
+export { createHotelsService, type HotelsService } from './hotels.service';
 export { createHotelsRepository } from './hotels.repository';
 export { findHotelPayments, findHotelSetting } from './hotel-setting';
 export { nextHotelNumber } from './hotel-counters';

@@ -3,6 +3,7 @@ import type {
   AdminCreateHotelRequest,
   AdminCreateHotelResponse,
 } from '@hotel/shared/contracts/admin-hotels';
+import { adminAuditKeys } from '@/lib/admin-audit-data/admin-audit-keys';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { adminHotelKeys } from './admin-hotel-keys';
@@ -16,6 +17,8 @@ export async function createAdminHotel(body: AdminCreateHotelRequest) {
 export function useCreateAdminHotelMutation() {
   return useMutation({
     mutationFn: createAdminHotel,
+    // Every admin change is in the audit trail: an open trail shows it at once.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminAuditKeys.all }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminHotelKeys.lists() }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AdminUserDetail, CreateAdminUserRequest } from '@hotel/shared/contracts/admin-users';
+import { adminAuditKeys } from '@/lib/admin-audit-data/admin-audit-keys';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { adminUserKeys } from './admin-user-keys';
@@ -12,6 +13,8 @@ export async function createAdminUser(body: CreateAdminUserRequest) {
 export function useCreateAdminUserMutation() {
   return useMutation({
     mutationFn: createAdminUser,
+    // Every admin change is in the audit trail: an open trail shows it at once.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminAuditKeys.all }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.lists() }),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { adminAuditKeys } from '@/lib/admin-audit-data/admin-audit-keys';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { adminUserKeys } from './admin-user-keys';
@@ -14,6 +15,8 @@ export async function deleteAdminUser(id: string) {
 export function useDeleteAdminUserMutation() {
   return useMutation({
     mutationFn: deleteAdminUser,
+    // Every admin change is in the audit trail: an open trail shows it at once.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminAuditKeys.all }),
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: adminUserKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: adminUserKeys.lists() });

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AdminUserDetail } from '@hotel/shared/contracts/admin-users';
+import { adminAuditKeys } from '@/lib/admin-audit-data/admin-audit-keys';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { adminUserKeys } from './admin-user-keys';
@@ -16,6 +17,8 @@ export async function setSuperAdmin({ id, superAdmin }: { id: string; superAdmin
 export function useSetSuperAdminMutation() {
   return useMutation({
     mutationFn: setSuperAdmin,
+    // Every admin change is in the audit trail: an open trail shows it at once.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminAuditKeys.all }),
     onSuccess: (detail) => {
       queryClient.setQueryData(adminUserKeys.detail(detail.id), detail);
       return queryClient.invalidateQueries({ queryKey: adminUserKeys.lists() });

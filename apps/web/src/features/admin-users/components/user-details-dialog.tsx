@@ -1,6 +1,7 @@
 import { KeyRound, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuditTrail } from '@/components/admin/audit-trail';
 import { toast } from 'sonner';
 import type { AdminUserDetail } from '@hotel/shared/contracts/admin-users';
 import { Alert } from '@/components/ui/alert';
@@ -232,12 +233,9 @@ export function UserDetailsDialog({
                 </Button>
               </div>
             </section>
-            {/*
-              The lead puts the admin area's audit trail here: <AuditTrail userId={user.id} />
-              (features/admin; a feature does not import another). The mutations in ../api
-              then also invalidate the trail's query keys.
-            */}
-            <section data-testid="user-audit" />
+            <section data-testid="user-audit">
+              <AuditTrail userId={user.id} />
+            </section>
           </>
         )}
       </div>

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminHotel } from '@hotel/shared/contracts/admin-hotel';
+import { apiClient } from '@/lib/api-client';
+import { adminHotelKeys } from '@/features/admin-hotel/api/admin-hotel-keys';
+
+export async function getAdminHotel(hotelId: string) {
+  const { data } = await apiClient.get<AdminHotel>(`/admin/hotel/${hotelId}`);
+  return data;
+}
+
+export const adminHotelQueryOptions = (hotelId: string) =>
+  queryOptions({ queryKey: adminHotelKeys.detail(hotelId), queryFn: () => getAdminHotel(hotelId) });
+
+export function useAdminHotel(hotelId: string) {
+  return useQuery(adminHotelQueryOptions(hotelId));
+}

@@ -1,0 +1,44 @@
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '@/lib/route-handle';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Children of /admin: one hotel's pages under its header and tabs. */
+export const adminHotelRoutes: RouteObject[] = [
+  {
+    // The lead adds the `locks` child (AdminHotelLocksPage); the tab links to it already.
+    path: 'hotel/:hotelId',
+    handle: {
+      namespaces: ['adminHotel', 'hotels'],
+      isValid: (params) => UUID.test(params.hotelId ?? ''),
+    } satisfies RouteHandle,
+    lazy: {
+      Component: async () => (await import('./pages/admin-hotel-layout')).AdminHotelLayout,
+    },
+    children: [
+      {
+        index: true,
+        handle: { titleKey: 'adminHotel.edit.title' } satisfies RouteHandle,
+        lazy: {
+          Component: async () => (await import('./pages/admin-hotel-page')).AdminHotelPage,
+        },
+      },
+      {
+        path: 'settings',
+        handle: { titleKey: 'adminHotel.settings.title' } satisfies RouteHandle,
+        lazy: {
+          Component: async () =>
+            (await import('./pages/admin-hotel-settings-page')).AdminHotelSettingsPage,
+        },
+      },
+      {
+        path: 'configuration',
+        handle: { titleKey: 'adminHotel.configuration.title' } satisfies RouteHandle,
+        lazy: {
+          Component: async () =>
+            (await import('./pages/admin-hotel-configuration-page')).AdminHotelConfigurationPage,
+        },
+      },
+    ],
+  },
+];
