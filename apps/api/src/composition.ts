@@ -71,6 +71,7 @@ import { applyChannelReservation } from './modules/channel-ingest';
 import { createWebhooksService } from './modules/webhooks';
 import { createSmbclientReader } from './adapters/smb/smbclient-reader';
 import { createCsvImportService } from './modules/csv-import';
+import { createErrorLogService, createErrorRecorder } from './modules/error-log';
 
 /**
  * The composition root: the one place that turns config and the database into services, job
@@ -313,6 +314,8 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       allowPrivateUrls: config.webhooks.allowPrivateUrls,
     }),
     csvImport,
+    // The admin area's error log (issue 18): the browser's reports, the groups, resolving.
+    errorLog: createErrorLogService({ db, log: deps.log, rateLimiter }),
   };
 
   return {
@@ -324,5 +327,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     requestLimits: createRequestLimits(rateLimiter, config.rateLimit),
     /** Removes stored image files after their rows are gone (a deleted room type's images). */
     removeImageFiles: (keys: string[]) => storage.delete(keys),
+    /** The error handler records every 5xx with it. */
+    errorRecorder: createErrorRecorder({ db, log: deps.log }),
   };
 }
