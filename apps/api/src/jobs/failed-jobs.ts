@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { failedJobs } from '../db/schema-platform';
-import { createErrorRecorder, describeThrown } from '../modules/error-log/error-log.recorder';
+import { createErrorRecorder, describeThrown } from '../modules/error-log';
 import type { JobData } from './registry';
 
 const MAX_ERROR_LENGTH = 2000;

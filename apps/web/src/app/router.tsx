@@ -14,6 +14,7 @@ import { buildRoutes } from '@/lib/routing/build-routes';
 import { adminRoutes } from '@/features/admin/routes';
 import { authGuestRoutes, authOpenRoutes, authStaffRoutes } from '@/features/auth/routes';
 import { bookingRoutes } from '@/features/bookings/routes';
+import { errorLogRoutes } from '@/features/error-log/routes';
 import { calendarRoutes } from '@/features/calendar/routes';
 import { guestNotificationSettingsRoutes } from '@/features/guest-notifications/routes';
 import { guestRoutes } from '@/features/guests/routes';
@@ -142,7 +143,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             ErrorBoundary: StaffRouteError,
-            children: [...adminRoutes, { path: '*', loader: () => notFound() }],
+            children: [...adminRoutes, ...errorLogRoutes, { path: '*', loader: () => notFound() }],
           },
         ],
       },

@@ -5,7 +5,6 @@ import {
   type ErrorGroup,
   type ErrorGroupDetail,
   type ErrorLogFilters,
-  type ErrorLogKind,
   type ErrorLogPage,
 } from '@hotel/shared/contracts/error-log';
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@/lib/date-format';
-import { relativeTime } from '@/features/notifications/components/relative-time';
+import { relativeTime } from '@/lib/relative-time';
 
 /** "3 hours ago" with the exact date and time beside it (and as a tooltip). */
 export function SeenAt({ iso, testId }: { iso: string; testId?: string }) {
