@@ -28,7 +28,7 @@ export function ErrorLogFilters({
   const hotels = [...(useHotels().data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
 
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="error-log-filters">
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="error-log-filters">
       <Select
         label={t('errorLog.filters.kind')}
         value={params.kind ?? ALL}
