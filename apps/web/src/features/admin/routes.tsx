@@ -11,15 +11,4 @@ export const adminRoutes: RouteObject[] = [
       Component: async () => (await import('./pages/admin-dashboard-page')).AdminDashboardPage,
     },
   },
-  {
-    path: 'error_log',
-    handle: {
-      titleKey: 'errorLog.page.title',
-      namespaces: ['errorLog'],
-    } satisfies RouteHandle,
-    lazy: {
-      Component: async () =>
-        (await import('@/features/error-log/pages/error-log-page')).ErrorLogPage,
-    },
-  },
 ];
