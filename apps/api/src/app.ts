@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import type { JobRuntime } from './jobs/job-runtime';
 import { loggerOptions } from './lib/logger-options';
 import { adminRoutes } from './modules/admin';
+import { adminAuditRoutes } from './modules/admin-audit';
 import { apiKeysRoutes, apiV1DocsRoutes } from './modules/api-keys';
 import { authRoutes } from './modules/auth';
 import { bookingsRoutes } from './modules/bookings';
@@ -221,6 +222,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(adminRoutes, { adminService: services.admin });
       await api.register(errorLogRoutes, { errorLogService: services.errorLog });
       await api.register(lockSettingsRoutes, { lockSettingsService: services.lockSettings });
+      await api.register(adminAuditRoutes, { adminAudit: services.adminAudit });
       await api.register(publicScopePlugin, {
         routes: async (scope) => {
           await scope.register(healthRoutes, { readiness });
