@@ -53,6 +53,7 @@ import { roomRaccoonOtaRoutes, roomRaccoonSettingsRoutes } from './modules/roomr
 import { icalFeedFileRoutes, icalFeedsRoutes } from './modules/ical-feeds';
 import { webhooksRoutes } from './modules/webhooks';
 import { csvImportRoutes } from './modules/csv-import';
+import { captureServerError, clientErrorRoutes, errorLogRoutes } from './modules/error-log';
 import { accessPlugin } from './plugins/access';
 import { apiKeyGatePlugin } from './plugins/api-key-gate';
 import { apiV1Plugin, rewriteApiV1Url } from './plugins/api-v1';
@@ -101,12 +102,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   // Started when the app is ready (workers only for ROLE=all) and stopped gracefully on close,
   // before the caller closes the database.
-  const { jobs, readiness, emailSender, access, services, requestLimits, removeImageFiles } =
-    composeApp(config, deps.database, {
-      log: app.log,
-      emailSender: deps.emailSender,
-      storage: deps.storage,
-    });
+  const {
+    jobs,
+    readiness,
+    emailSender,
+    access,
+    services,
+    requestLimits,
+    removeImageFiles,
+    errorRecorder,
+  } = composeApp(config, deps.database, {
+    log: app.log,
+    emailSender: deps.emailSender,
+    storage: deps.storage,
+  });
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
@@ -114,7 +123,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(requestLanguagePlugin);
-  await app.register(errorHandlerPlugin);
+  // Every 5xx goes to the error log (issue 18).
+  await app.register(errorHandlerPlugin, { onServerError: captureServerError(errorRecorder) });
   await app.register(textInputPlugin);
   await app.register(publicCachePlugin);
   // Before every plugin that adds routes: its startup check must see all of them.
@@ -216,6 +226,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(adminUsersRoutes, { adminUsersService: services.adminUsers });
       await api.register(adminHotelsRoutes, { adminHotelsService: services.adminHotels });
       await api.register(adminHotelRoutes, { adminHotelService: services.adminHotel });
+      await api.register(errorLogRoutes, { errorLogService: services.errorLog });
       await api.register(lockSettingsRoutes, { lockSettingsService: services.lockSettings });
       await api.register(adminAuditRoutes, { adminAudit: services.adminAudit });
       await api.register(publicScopePlugin, {
@@ -254,6 +265,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           await scope.register(roomRaccoonOtaRoutes, { roomRaccoonOta: services.roomRaccoonOta });
           // Anonymous: the feed's unguessable token is its only key; no guest data inside.
           await scope.register(icalFeedFileRoutes, { icalFeeds: services.icalFeeds });
+          // Anonymous (the login page fails too): 16 KB at most, rate-limited per IP.
+          await scope.register(clientErrorRoutes, { errorLogService: services.errorLog });
         },
       });
       // The guest app's self check-in: each route requires the guest token (requireGuest).

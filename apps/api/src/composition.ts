@@ -75,6 +75,7 @@ import { createWebhooksService } from './modules/webhooks';
 import { createSmbclientReader } from './adapters/smb/smbclient-reader';
 import { createCsvImportService } from './modules/csv-import';
 import { createAdminHotelService, type HotelSwitchServices } from './modules/admin-hotel';
+import { createErrorLogService, createErrorRecorder } from './modules/error-log';
 
 /**
  * The composition root: the one place that turns config and the database into services, job
@@ -370,6 +371,8 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       allowPrivateUrls: config.webhooks.allowPrivateUrls,
     }),
     csvImport,
+    // The admin area's error log (issue 18): the browser's reports, the groups, resolving.
+    errorLog: createErrorLogService({ db, log: deps.log, rateLimiter }),
   };
   // One hotel in the admin area (issue 18): its edit, settings and configuration.
   const adminHotel = createAdminHotelService({ db, hotels: services.hotels, switchServicesOn });
@@ -383,5 +386,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     requestLimits: createRequestLimits(rateLimiter, config.rateLimit),
     /** Removes stored image files after their rows are gone (a deleted room type's images). */
     removeImageFiles: (keys: string[]) => storage.delete(keys),
+    /** The error handler records every 5xx with it. */
+    errorRecorder: createErrorRecorder({ db, log: deps.log }),
   };
 }

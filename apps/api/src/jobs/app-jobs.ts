@@ -23,6 +23,7 @@ import { createCredentialsService } from '../modules/credentials';
 import { webhookJobs } from '../modules/webhooks';
 import { createSecretBox } from '../lib/secret-box';
 import { csvImportJobs, type CsvImportService } from '../modules/csv-import';
+import { errorLogJobs } from '../modules/error-log';
 import { createJobRuntime } from './job-runtime';
 import type { JobRegistry, JobSender } from './registry';
 
@@ -58,6 +59,7 @@ export function createAppJobs(
   const cleaning = cleaningJobs(db, config.jobs.cleaningSweepSeconds);
   const rateLimits = rateLimitJobs(db);
   const guestDataRetention = guestDataRetentionJobs(db);
+  const errorLogRetention = errorLogJobs(db);
   // The email sender needs the runtime, which needs the queues (one of them sends mail): it
   // reaches the runtime only when it sends, after the runtime exists.
   const jobSender: JobSender = { send: (...args) => runtime.send(...args) };
@@ -120,6 +122,7 @@ export function createAppJobs(
       syncChannelQueue(db, { smoobu: smoobu.puller, ...options.channelPullers }),
       rateLimits.queue,
       guestDataRetention.queue,
+      errorLogRetention.queue,
       ...cleaning.queues,
       ...guestNotifications.queues,
       ...lockAccess.queues,
@@ -132,6 +135,7 @@ export function createAppJobs(
       cleaning.schedule,
       rateLimits.schedule,
       guestDataRetention.schedule,
+      errorLogRetention.schedule,
       guestNotifications.schedule,
       smoobu.schedule,
       ...csvImport.schedules,

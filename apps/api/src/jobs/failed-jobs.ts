@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { failedJobs } from '../db/schema-platform';
+import { createErrorRecorder, describeThrown } from '../modules/error-log';
 import type { JobData } from './registry';
 
 const MAX_ERROR_LENGTH = 2000;
@@ -14,7 +15,10 @@ export function describeJobError(error: unknown): string {
   return message.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '[email]').slice(0, MAX_ERROR_LENGTH);
 }
 
-/** A job that failed its last try: a row the admin area can list, and one log line. */
+/**
+ * A job that failed its last try: a row the admin area can list, an occurrence in the error
+ * log (kind job, grouped by queue and message), and one log line.
+ */
 export async function recordFailedJob(
   db: Db,
   log: FastifyBaseLogger,
@@ -29,6 +33,16 @@ export async function recordFailedJob(
     data: failure.data,
     error,
     attempts: failure.attempts,
+  });
+  const thrown = describeThrown(failure.error);
+  await createErrorRecorder({ db, log }).record({
+    kind: 'job',
+    source: failure.queue,
+    name: thrown.name,
+    message: thrown.message,
+    stack: thrown.stack,
+    hotelId,
+    context: { jobId: failure.jobId, attempts: failure.attempts },
   });
   log.error(
     { queue: failure.queue, jobId: failure.jobId, hotelId, attempts: failure.attempts, error },

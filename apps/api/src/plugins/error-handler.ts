@@ -169,8 +169,11 @@ export function notFoundBody(request: FastifyRequest): ErrorBody {
  * with the message in the request language. Anything unexpected is logged and answered with a
  * bare 500, so internals never reach the client.
  */
-export const errorHandlerPlugin = fp(
-  async (app) => {
+export const errorHandlerPlugin = fp<{
+  /** Every 5xx, after its answer is on its way (the error log records it). */
+  onServerError?: (error: unknown, request: FastifyRequest, statusCode: number) => void;
+}>(
+  async (app, { onServerError }) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const language = request.language;
 
@@ -180,7 +183,10 @@ export const errorHandlerPlugin = fp(
       }
 
       if (isAppError(error)) {
-        if (error.statusCode >= 500) request.log.error({ err: error }, 'Server error');
+        if (error.statusCode >= 500) {
+          request.log.error({ err: error }, 'Server error');
+          onServerError?.(error, request, error.statusCode);
+        }
         if (error.details.retryAfterSeconds !== undefined) {
           void reply.header('retry-after', String(error.details.retryAfterSeconds));
         }
@@ -203,6 +209,7 @@ export const errorHandlerPlugin = fp(
       }
 
       request.log.error({ err: error }, 'Unexpected error');
+      onServerError?.(error, request, 500);
       return sendError(reply, errorBody('INTERNAL', 'errors.internal', language));
     });
   },

@@ -17,6 +17,7 @@ import { adminHotelsRoutes } from '@/features/admin-hotels/routes';
 import { adminHotelRoutes } from '@/features/admin-hotel/routes';
 import { authGuestRoutes, authOpenRoutes, authStaffRoutes } from '@/features/auth/routes';
 import { bookingRoutes } from '@/features/bookings/routes';
+import { errorLogRoutes } from '@/features/error-log/routes';
 import { calendarRoutes } from '@/features/calendar/routes';
 import { guestNotificationSettingsRoutes } from '@/features/guest-notifications/routes';
 import { guestRoutes } from '@/features/guests/routes';
@@ -150,6 +151,7 @@ export const appRoutes: RouteObject[] = [
               ...adminIconsRoutes,
               ...adminHotelsRoutes,
               ...adminHotelRoutes,
+              ...errorLogRoutes,
               { path: '*', loader: () => notFound() },
             ],
           },

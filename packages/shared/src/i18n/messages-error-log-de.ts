@@ -5,4 +5,6 @@ type Texts<T> = { [K in keyof T]: string };
 /** Admin area (issue 18): messages of the error log (/admin/error_log) of the API in German. */
 export const errorLogValidationDe: Texts<typeof errorLogValidationEn> = {};
 
-export const errorLogErrorsDe: Texts<typeof errorLogErrorsEn> = {};
+export const errorLogErrorsDe: Texts<typeof errorLogErrorsEn> = {
+  errorGroupNotFound: 'Dieser Fehler ist nicht mehr im Protokoll',
+};

@@ -4,4 +4,6 @@
  */
 export const errorLogValidationEn = {};
 
-export const errorLogErrorsEn = {};
+export const errorLogErrorsEn = {
+  errorGroupNotFound: 'This error is no longer in the log',
+};

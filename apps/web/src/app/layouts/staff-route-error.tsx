@@ -6,6 +6,7 @@ import { ErrorPageBoundary, useReloadOnChunkError } from '@/components/shell/err
 import { ButtonLink } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/describe-error';
+import { reportRouteError } from '@/lib/error-reporting';
 import { RouteError } from '@/lib/route-errors';
 import { useCurrentUser } from '@/lib/session/current-user-query';
 import { useCurrentHotel } from '@/lib/session/hotel-query';
@@ -76,6 +77,7 @@ function StaffErrorContent({ error }: { error: unknown }) {
  */
 export function StaffRouteError() {
   const error = useRouteError();
+  useEffect(() => reportRouteError(error), [error]);
   if (useReloadOnChunkError(error)) return <PageSpinner />;
   return (
     <ErrorPageBoundary>

@@ -4,13 +4,26 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from '@/app/router';
 import { mountEntry } from '@/components/shell/mount-entry';
+import { installErrorReporting } from '@/lib/error-reporting';
 import { registerFeatureFiles, type Catalogue } from '@/lib/i18n';
+import { useSessionStore } from '@/lib/session/session-store';
 
 // Every feature's texts: the staff app's routes may ask for any of them.
 registerFeatureFiles(import.meta.glob<Catalogue>('../../locales/*/*.json', { import: 'default' }));
 
+let appRouter: ReturnType<typeof createAppRouter> | undefined;
+
+// Before the app renders: a failure of its first render is reported too.
+installErrorReporting({
+  token: () => useSessionStore.getState().token,
+  route: () => {
+    const paths = appRouter?.state.matches.map((match) => match.route.path).filter(Boolean);
+    return paths?.length ? `/${paths.join('/')}`.replace(/\/+/g, '/') : undefined;
+  },
+});
+
 function StaffApp() {
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => (appRouter = createAppRouter()));
   return <RouterProvider router={router} />;
 }
 

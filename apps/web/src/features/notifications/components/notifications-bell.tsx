@@ -19,7 +19,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useViewport } from '@/lib/use-media-query';
 import { useStaffNotifications } from '../api/get-staff-notifications';
 import { useMarkNotificationsReadMutation } from '../api/mark-notifications-read';
-import { relativeTime } from './relative-time';
+import { relativeTime } from '@/lib/relative-time';
 
 const triggerClasses =
   'relative flex size-10 cursor-pointer items-center justify-center rounded-lg text-slate-600 outline-none hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-primary';
