@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import type { JobRuntime } from './jobs/job-runtime';
 import { loggerOptions } from './lib/logger-options';
 import { adminRoutes } from './modules/admin';
+import { adminDeliveriesRoutes } from './modules/admin-deliveries';
 import { apiKeysRoutes, apiV1DocsRoutes } from './modules/api-keys';
 import { authRoutes } from './modules/auth';
 import { bookingsRoutes } from './modules/bookings';
@@ -209,6 +210,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(invitationsRoutes, { employeesService: services.employees });
       await api.register(hotelsRoutes, { hotelsService: services.hotels });
       await api.register(adminRoutes, { adminService: services.admin });
+      await api.register(adminDeliveriesRoutes, {
+        adminDeliveriesService: services.adminDeliveries,
+      });
       await api.register(lockSettingsRoutes, { lockSettingsService: services.lockSettings });
       await api.register(publicScopePlugin, {
         routes: async (scope) => {

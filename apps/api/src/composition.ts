@@ -16,6 +16,7 @@ import {
   createPrincipalResolver,
 } from './modules/access';
 import { createAdminService } from './modules/admin';
+import { createAdminDeliveriesService } from './modules/admin-deliveries';
 import { createApiKeysService } from './modules/api-keys';
 import { createAuthService } from './modules/auth';
 import {
@@ -313,6 +314,14 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       allowPrivateUrls: config.webhooks.allowPrivateUrls,
     }),
     csvImport,
+    // Every hotel's deliveries for super admins (issue 18); "Resend" is the hotel's own.
+    adminDeliveries: createAdminDeliveriesService({
+      db,
+      guestNotifications: createGuestNotificationsService({
+        db,
+        dispatcher: notificationDispatcher,
+      }),
+    }),
   };
 
   return {
