@@ -1,9 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationSettings } from '@hotel/shared/contracts/guest-notifications';
+import { hotels } from '../../db/schema';
+import type { guests } from '../../db/schema-bookings';
 import { guestNotifications, smsOutbox } from '../../db/schema-notifications';
+import { createBooking } from '../../test/payment-factories';
+import { createBookingScene } from '../../test/reservation-factories';
 import { bearer, bearerEn, createMember, createUser, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { notificationScene } from '../guest-notifications/notification-test-scene';
 
 let t: TestApp;
 let adminToken: string;
@@ -17,18 +21,45 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const URL = '/api/admin/guest_notification';
-type Scene = Awaited<ReturnType<typeof notificationScene>>;
+type Scene = Awaited<ReturnType<typeof hotelScene>>;
 type DeliveryValues = Partial<typeof guestNotifications.$inferInsert>;
 
 const asAdmin = (method: 'GET' | 'POST', url: string, language = 'en') =>
   t.app.inject({ method, url, headers: { ...bearer(adminToken), 'accept-language': language } });
 
-/** A hotel with one booking and nothing sent yet (automatic messages of its events removed). */
-async function hotelScene(options: Parameters<typeof notificationScene>[1] = {}) {
-  const scene = await notificationScene(t, options);
+/**
+ * A hotel with one booking of one guest and nothing sent yet (automatic messages of its events
+ * removed); `status` moves the booking as the desk does.
+ */
+async function hotelScene(
+  options: {
+    guest?: Partial<typeof guests.$inferInsert>;
+    settings?: Partial<NotificationSettings>;
+  } = {},
+) {
+  const scene = await createBookingScene(t, { guest: options.guest });
+  if (options.settings) {
+    await t.db
+      .update(hotels)
+      .set({ notifications: options.settings })
+      .where(eq(hotels.id, scene.hotel.id));
+  }
+  const booking = await createBooking(t.app, scene.token, scene.hotel.id, {
+    roomType: scene.roomType.id,
+    room: scene.rooms[0]!.id,
+    mainGuest: scene.guest.id,
+  });
   await t.runJobs();
   await t.db.delete(guestNotifications).where(eq(guestNotifications.hotelId, scene.hotel.id));
-  return scene;
+  const status = async (to: string) => {
+    const response = await scene.call('PUT', '/api/booking/status', {
+      id: booking._id,
+      status: to,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    await t.runJobs();
+  };
+  return { ...scene, booking, status, confirm: () => status('pending') };
 }
 
 async function insertDelivery(scene: Scene, values: DeliveryValues) {

@@ -11,16 +11,4 @@ export const adminRoutes: RouteObject[] = [
       Component: async () => (await import('./pages/admin-dashboard-page')).AdminDashboardPage,
     },
   },
-  {
-    path: 'guest_notification',
-    handle: {
-      titleKey: 'adminDeliveries.page.title',
-      namespaces: ['adminDeliveries'],
-    } satisfies RouteHandle,
-    lazy: {
-      Component: async () =>
-        (await import('@/features/admin-deliveries/pages/admin-deliveries-page'))
-          .AdminDeliveriesPage,
-    },
-  },
 ];
