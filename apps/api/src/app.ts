@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import type { JobRuntime } from './jobs/job-runtime';
 import { loggerOptions } from './lib/logger-options';
 import { adminRoutes } from './modules/admin';
+import { adminAuditRoutes } from './modules/admin-audit';
 import { adminDeliveriesRoutes } from './modules/admin-deliveries';
 import { apiKeysRoutes, apiV1DocsRoutes } from './modules/api-keys';
 import { authRoutes } from './modules/auth';
@@ -214,6 +215,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         adminDeliveriesService: services.adminDeliveries,
       });
       await api.register(lockSettingsRoutes, { lockSettingsService: services.lockSettings });
+      await api.register(adminAuditRoutes, { adminAudit: services.adminAudit });
       await api.register(publicScopePlugin, {
         routes: async (scope) => {
           await scope.register(healthRoutes, { readiness });

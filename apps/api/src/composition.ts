@@ -16,6 +16,7 @@ import {
   createPrincipalResolver,
 } from './modules/access';
 import { createAdminService } from './modules/admin';
+import { createAdminAuditService } from './modules/admin-audit';
 import { createAdminDeliveriesService } from './modules/admin-deliveries';
 import { createApiKeysService } from './modules/api-keys';
 import { createAuthService } from './modules/auth';
@@ -194,6 +195,8 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     admin: createAdminService({ db, emailTransport: emailSender.transport }),
     // Door-lock providers per hotel (issue 15): super admins only, it stores their secrets.
     lockSettings: createLockSettingsService({ db, credentials, jobs }),
+    // The admin area's audit trail (issue 18): read by the hotel's and the user's admin pages.
+    adminAudit: createAdminAuditService({ db }),
     publicHotels: createPublicHotelsService({
       db,
       captchaSiteKey: config.recaptcha?.siteKey ?? null,
