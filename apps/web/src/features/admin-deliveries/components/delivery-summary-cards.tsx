@@ -17,7 +17,12 @@ const REASONS_SHOWN = 3;
  * The hotels with the most failed deliveries of the last 30 days, with their top reasons, so a
  * broken template or a blocked sender stands out. A card filters the list to that hotel's failures.
  */
-export function DeliverySummaryCards({ onPick }: { onPick: (hotelId: string) => void }) {
+export function DeliverySummaryCards({
+  onPick,
+}: {
+  /** A hotel's failed deliveries, or its unsent ones when none failed. */
+  onPick: (hotelId: string, status: 'failed' | 'unsent') => void;
+}) {
   const { t } = useTranslation();
   const summaryQuery = useAdminDeliverySummary(SUMMARY_DAYS);
   const number = (value: number) => formatNumber(value, currentLanguage());
@@ -62,7 +67,7 @@ export function DeliverySummaryCards({ onPick }: { onPick: (hotelId: string) => 
             <li key={entry.hotel.id}>
               <button
                 type="button"
-                onClick={() => onPick(entry.hotel.id)}
+                onClick={() => onPick(entry.hotel.id, entry.failed > 0 ? 'failed' : 'unsent')}
                 data-testid={`delivery-summary-${entry.hotel.id}`}
                 className="flex h-full w-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm transition-colors hover:border-red-300 hover:bg-red-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
               >

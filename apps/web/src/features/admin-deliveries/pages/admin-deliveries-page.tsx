@@ -33,7 +33,7 @@ export function AdminDeliveriesPage() {
       />
       <div className="flex flex-col gap-6">
         <DeliverySummaryCards
-          onPick={(hotelId) => update({ ...NO_FILTERS, hotelId, status: 'failed' })}
+          onPick={(hotelId, status) => update({ ...NO_FILTERS, hotelId, status })}
         />
         <section aria-labelledby="delivery-list-title" className="flex flex-col gap-3">
           <h2 id="delivery-list-title" className="text-base font-semibold text-slate-900">
