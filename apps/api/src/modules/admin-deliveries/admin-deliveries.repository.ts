@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { DeliveryReason, DeliveryStatus } from '@hotel/shared/guest-notifications';
 import type { Db } from '../../db/client';
 import { hotels } from '../../db/schema';
@@ -81,10 +81,11 @@ export function createAdminDeliveriesRepository(db: Db) {
     },
 
     /**
-     * One grouped query: per hotel and reason, how many deliveries were due in the window and
-     * how many of them failed or went unsent. Rows without a reason carry the hotel's others.
+     * One grouped query: per hotel and reason, how many deliveries were due in the window (not
+     * those still ahead) and how many of them failed or went unsent. Rows without a reason
+     * carry the hotel's others.
      */
-    async reasonCounts(since: Date) {
+    async reasonCounts(since: Date, until: Date) {
       return db
         .select({
           hotelId: guestNotifications.hotelId,
@@ -102,7 +103,12 @@ export function createAdminDeliveriesRepository(db: Db) {
         })
         .from(guestNotifications)
         .innerJoin(hotels, eq(hotels.id, guestNotifications.hotelId))
-        .where(gte(guestNotifications.scheduledFor, since))
+        .where(
+          and(
+            gte(guestNotifications.scheduledFor, since),
+            lte(guestNotifications.scheduledFor, until),
+          ),
+        )
         .groupBy(guestNotifications.hotelId, hotels.name, guestNotifications.reason);
     },
   };

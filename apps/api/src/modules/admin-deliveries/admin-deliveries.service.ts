@@ -68,9 +68,10 @@ export function createAdminDeliveriesService(deps: {
     },
 
     async summary(days: number): Promise<AdminDeliverySummary> {
-      const since = new Date(clock().getTime() - days * DAY_MS);
+      const now = clock();
+      const since = new Date(now.getTime() - days * DAY_MS);
       const byHotel = new Map<string, AdminDeliveryHotelSummary>();
-      for (const group of await repository.reasonCounts(since)) {
+      for (const group of await repository.reasonCounts(since, now)) {
         const hotel = byHotel.get(group.hotelId) ?? {
           hotel: { id: group.hotelId, name: group.hotelName },
           total: 0,

@@ -242,6 +242,12 @@ describe('GET /api/admin/guest_notification/summary', () => {
     const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
     await insertDelivery(quiet, { scheduledFor: daysAgo(1) });
     await insertDelivery(broken, { scheduledFor: daysAgo(2) });
+    // Still ahead: not part of the window.
+    await insertDelivery(broken, {
+      status: 'scheduled',
+      provider: null,
+      scheduledFor: daysAgo(-2),
+    });
     for (const reason of ['mailbox_unavailable', 'mailbox_unavailable', 'domain_reputation']) {
       await insertDelivery(broken, {
         status: 'failed',
