@@ -15,6 +15,7 @@ import { adminAuditRoutes } from './modules/admin-audit';
 import { adminUsersRoutes } from './modules/admin-users';
 import { adminHotelsRoutes } from './modules/admin-hotels';
 import { adminHotelRoutes } from './modules/admin-hotel';
+import { adminDeliveriesRoutes } from './modules/admin-deliveries';
 import { apiKeysRoutes, apiV1DocsRoutes } from './modules/api-keys';
 import { authRoutes } from './modules/auth';
 import { bookingsRoutes } from './modules/bookings';
@@ -227,6 +228,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(adminHotelsRoutes, { adminHotelsService: services.adminHotels });
       await api.register(adminHotelRoutes, { adminHotelService: services.adminHotel });
       await api.register(errorLogRoutes, { errorLogService: services.errorLog });
+      await api.register(adminDeliveriesRoutes, {
+        adminDeliveriesService: services.adminDeliveries,
+      });
       await api.register(lockSettingsRoutes, { lockSettingsService: services.lockSettings });
       await api.register(adminAuditRoutes, { adminAudit: services.adminAudit });
       await api.register(publicScopePlugin, {

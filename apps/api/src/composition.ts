@@ -19,6 +19,7 @@ import { createAdminService, paymentTransportOf } from './modules/admin';
 import { createAdminAuditService } from './modules/admin-audit';
 import { createAdminUsersService } from './modules/admin-users';
 import { createAdminHotelsService } from './modules/admin-hotels';
+import { createAdminDeliveriesService } from './modules/admin-deliveries';
 import { createApiKeysService } from './modules/api-keys';
 import { createAuthService } from './modules/auth';
 import {
@@ -373,6 +374,14 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     csvImport,
     // The admin area's error log (issue 18): the browser's reports, the groups, resolving.
     errorLog: createErrorLogService({ db, log: deps.log, rateLimiter }),
+    // Every hotel's deliveries for super admins (issue 18); "Resend" is the hotel's own.
+    adminDeliveries: createAdminDeliveriesService({
+      db,
+      guestNotifications: createGuestNotificationsService({
+        db,
+        dispatcher: notificationDispatcher,
+      }),
+    }),
   };
   // One hotel in the admin area (issue 18): its edit, settings and configuration.
   const adminHotel = createAdminHotelService({ db, hotels: services.hotels, switchServicesOn });

@@ -15,6 +15,7 @@ import { adminRoutes } from '@/features/admin/routes';
 import { adminIconsRoutes } from '@/features/admin-icons/routes';
 import { adminHotelsRoutes } from '@/features/admin-hotels/routes';
 import { adminHotelRoutes } from '@/features/admin-hotel/routes';
+import { adminDeliveriesRoutes } from '@/features/admin-deliveries/routes';
 import { authGuestRoutes, authOpenRoutes, authStaffRoutes } from '@/features/auth/routes';
 import { bookingRoutes } from '@/features/bookings/routes';
 import { errorLogRoutes } from '@/features/error-log/routes';
@@ -152,6 +153,7 @@ export const appRoutes: RouteObject[] = [
               ...adminHotelsRoutes,
               ...adminHotelRoutes,
               ...errorLogRoutes,
+              ...adminDeliveriesRoutes,
               { path: '*', loader: () => notFound() },
             ],
           },

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  AdminDeliveryListQuery,
+  AdminDeliveryPage,
+} from '@hotel/shared/contracts/admin-deliveries';
+import { apiClient } from '@/lib/api-client';
+import { adminDeliveryKeys } from './admin-deliveries-keys';
+
+export async function getAdminDeliveries(query: AdminDeliveryListQuery) {
+  const { data } = await apiClient.get<AdminDeliveryPage>('/admin/guest_notification', {
+    params: query,
+  });
+  return data;
+}
+
+export const adminDeliveriesQueryOptions = (query: AdminDeliveryListQuery) =>
+  queryOptions({
+    queryKey: adminDeliveryKeys.list(query),
+    queryFn: () => getAdminDeliveries(query),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminDeliveries(query: AdminDeliveryListQuery) {
+  return useQuery(adminDeliveriesQueryOptions(query));
+}
