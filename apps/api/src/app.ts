@@ -11,6 +11,8 @@ import type { Database } from './db/client';
 import type { JobRuntime } from './jobs/job-runtime';
 import { loggerOptions } from './lib/logger-options';
 import { adminRoutes } from './modules/admin';
+import { platformSoapRoutes } from './modules/platform-soap';
+import { servicePresetsAdminRoutes, servicePresetsHotelRoutes } from './modules/service-presets';
 import { apiKeysRoutes, apiV1DocsRoutes } from './modules/api-keys';
 import { authRoutes } from './modules/auth';
 import { bookingsRoutes } from './modules/bookings';
@@ -169,6 +171,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     await scope.register(webhooksRoutes, { webhooksService: services.webhooks });
     // The CSV import (issue 17): stores the share's password, staff only.
     await scope.register(csvImportRoutes, { csvImportService: services.csvImport });
+    // Service presets (issue 18): the list to pick from and the services page's import.
+    await scope.register(servicePresetsHotelRoutes, {
+      servicePresetsService: services.servicePresets,
+    });
   };
   // API keys reach only the routes here that declare `config: { apiKey }` (the v1 subset).
   const staffAndApiKeyModules = async (scope: FastifyInstance) => {
@@ -209,6 +215,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(invitationsRoutes, { employeesService: services.employees });
       await api.register(hotelsRoutes, { hotelsService: services.hotels });
       await api.register(adminRoutes, { adminService: services.admin });
+      await api.register(servicePresetsAdminRoutes, {
+        servicePresetsService: services.servicePresets,
+      });
+      await api.register(platformSoapRoutes, { platformSoapService: services.platformSoap });
       await api.register(lockSettingsRoutes, { lockSettingsService: services.lockSettings });
       await api.register(publicScopePlugin, {
         routes: async (scope) => {

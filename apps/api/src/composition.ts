@@ -16,6 +16,8 @@ import {
   createPrincipalResolver,
 } from './modules/access';
 import { createAdminService } from './modules/admin';
+import { createPlatformSoapService } from './modules/platform-soap';
+import { createServicePresetsService } from './modules/service-presets';
 import { createApiKeysService } from './modules/api-keys';
 import { createAuthService } from './modules/auth';
 import {
@@ -313,6 +315,9 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       allowPrivateUrls: config.webhooks.allowPrivateUrls,
     }),
     csvImport,
+    // Admin area (issue 18): service presets and the platform's bwOnline SOAP account.
+    servicePresets: createServicePresetsService({ db }),
+    platformSoap: createPlatformSoapService({ db, credentials }),
   };
 
   return {
