@@ -61,12 +61,13 @@ export function createLockSettingsService(deps: {
       action: 'credential.changed',
       hotelId: change.hotelId,
       label: change.label,
-      before: { credential: name, configured: wasConfigured },
-      // A replaced secret stays configured: `replaced` tells the entry apart from no change.
+      before: { configured: wasConfigured },
+      // Which secret, on the after side only so the update diff keeps it; a replaced secret
+      // stays configured, and `replaced` tells that entry from no change.
       after: {
         credential: name,
         configured: value !== '',
-        replaced: wasConfigured && value !== '',
+        ...(wasConfigured && value !== '' ? { replaced: true } : {}),
       },
     });
   }
