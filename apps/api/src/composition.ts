@@ -317,7 +317,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     csvImport,
     // Admin area (issue 18): service presets and the platform's bwOnline SOAP account.
     servicePresets: createServicePresetsService({ db }),
-    platformSoap: createPlatformSoapService({ db, credentials }),
+    platformSoap: createPlatformSoapService({ db, credentials, jobs }),
   };
 
   return {

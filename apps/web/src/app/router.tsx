@@ -12,6 +12,7 @@ import type { RouteHandle } from '@/lib/route-handle';
 import { notFound } from '@/lib/route-errors';
 import { buildRoutes } from '@/lib/routing/build-routes';
 import { adminRoutes } from '@/features/admin/routes';
+import { adminPlatformRoutes } from '@/features/admin-platform/routes';
 import { authGuestRoutes, authOpenRoutes, authStaffRoutes } from '@/features/auth/routes';
 import { bookingRoutes } from '@/features/bookings/routes';
 import { calendarRoutes } from '@/features/calendar/routes';
@@ -142,7 +143,11 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             ErrorBoundary: StaffRouteError,
-            children: [...adminRoutes, { path: '*', loader: () => notFound() }],
+            children: [
+              ...adminRoutes,
+              ...adminPlatformRoutes,
+              { path: '*', loader: () => notFound() },
+            ],
           },
         ],
       },

@@ -9,7 +9,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { hotels, type LockSettingsRow } from '../../db/schema';
 import type { CredentialsService } from '../../modules/credentials';
-import { findPlatformBwOnline } from '../../modules/platform-soap/platform-soap.repository';
+import { findPlatformBwOnline } from './platform-bwonline-settings';
 import { createBwOnlineLockProvider } from './bwonline-lock-provider';
 import type { LockProvider } from './lock-provider';
 import { createNukiLockProvider } from './nuki-lock-provider';

@@ -1,7 +1,7 @@
 import type { AdminAuditSubject } from '@hotel/shared/contracts/admin-audit';
 import type { Db, Tx } from '../../db/client';
 import { adminAuditEntries } from '../../db/schema-admin';
-import type { AuthUser } from '../access/access.repository';
+import type { AuthUser } from '../access';
 
 /** Who made a change in the admin area, as the trail keeps them (the account may go later). */
 export interface AuditActor {

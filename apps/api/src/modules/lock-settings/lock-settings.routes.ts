@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lockSettingsInputSchema, lockSettingsSchema } from '@hotel/shared/contracts/locks';
 import { errorResponses } from '../../lib/error-schema';
-import { auditActorOf } from '../admin-audit/admin-audit.recorder';
+import { auditActorOf } from '../admin-audit';
 import type { LockSettingsService } from './lock-settings.service';
 
 const hotelParamsSchema = z.object({ hotelId: z.uuid('validation.invalid') });

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import type { CredentialName, CredentialsService } from '../credentials';
 import type { JobSender } from '../../jobs/registry';
 import { resyncEveryStay } from '../locks';
-import { recordAdminChange, type AuditActor } from '../admin-audit/admin-audit.recorder';
+import { recordAdminChange, type AuditActor } from '../admin-audit';
 
 export type LockSettingsUpdate = z.infer<typeof lockSettingsInputSchema>;
 

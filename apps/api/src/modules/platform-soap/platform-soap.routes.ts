@@ -6,7 +6,7 @@ import {
 } from '@hotel/shared/contracts/platform-soap';
 import { translateMessage } from '@hotel/shared/i18n/messages';
 import { errorResponses } from '../../lib/error-schema';
-import { auditActorOf } from '../admin-audit/admin-audit.recorder';
+import { auditActorOf } from '../admin-audit';
 import type { PlatformSoapService } from './platform-soap.service';
 
 /**

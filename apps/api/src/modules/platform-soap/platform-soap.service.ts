@@ -4,11 +4,14 @@ import { LockProviderError } from '../../adapters/locks/lock-provider';
 import { platformBwOnlineProvider } from '../../adapters/locks/resolve-lock-provider';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { recordAdminChange, type AuditActor } from '../admin-audit/admin-audit.recorder';
+import { recordAdminChange, type AuditActor } from '../admin-audit';
 import type { CredentialsService } from '../credentials';
+import type { JobSender } from '../../jobs/registry';
+import { resyncEveryStay } from '../locks';
+import { findPlatformBwOnline } from '../../adapters/locks/platform-bwonline-settings';
 import {
   countHotelsWithoutOwnBwOnline,
-  findPlatformBwOnline,
+  hotelIdsWithoutOwnBwOnline,
   savePlatformBwOnline,
 } from './platform-soap.repository';
 
@@ -56,6 +59,7 @@ function testErrorOf(error: unknown): TranslatableText {
 export function createPlatformSoapService(deps: {
   db: Db;
   credentials: CredentialsService;
+  jobs: JobSender;
   testTimeoutMs?: number;
 }) {
   async function read(): Promise<PlatformSoap> {
@@ -92,9 +96,23 @@ export function createPlatformSoapService(deps: {
           before: { ...before },
           after,
         });
-        if (input.password === undefined || (input.password === '' && !wasConfigured)) return;
+        const changesPassword =
+          input.password !== undefined && (input.password !== '' || wasConfigured);
+        const changesAccount =
+          changesPassword ||
+          before.endpoint !== after.endpoint ||
+          before.username !== after.username;
+        // The hotels on the platform's account reach another account (or the simulator) now,
+        // which holds none of their codes yet: their current stays sync, as after a hotel's own
+        // lock settings change.
+        if (changesAccount) {
+          for (const hotelId of await hotelIdsWithoutOwnBwOnline(tx)) {
+            await resyncEveryStay(tx, deps.jobs, hotelId);
+          }
+        }
+        if (!changesPassword) return;
         if (input.password === '') await deps.credentials.remove(null, PASSWORD, tx);
-        else await deps.credentials.put(null, PASSWORD, input.password, tx);
+        else await deps.credentials.put(null, PASSWORD, input.password!, tx);
         await recordAdminChange(tx, {
           actor,
           subject: 'credential',

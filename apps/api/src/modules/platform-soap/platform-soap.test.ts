@@ -242,6 +242,7 @@ describe('/api/admin/soap', () => {
           db: t.db,
           secretBox: createSecretBox(testConfig().secretsKey),
         }),
+        jobs: t.app.jobs,
         testTimeoutMs: 200,
       });
       expect(await service.test()).toEqual({

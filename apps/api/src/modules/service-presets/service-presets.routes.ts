@@ -10,7 +10,7 @@ import {
 } from '@hotel/shared/contracts/service-presets';
 import { errorResponses } from '../../lib/error-schema';
 import { hotelHeaders } from '../../lib/route-schemas';
-import { auditActorOf } from '../admin-audit/admin-audit.recorder';
+import { auditActorOf } from '../admin-audit';
 import type { ServicePresetsService } from './service-presets.service';
 
 /** `/api/admin/service_presets`: the presets' list, kept by super admins. */

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { ServicePresetRow } from '../../db/schema-admin';
 import { AppError } from '../../lib/app-error';
-import { recordAdminChange, type AuditActor } from '../admin-audit/admin-audit.recorder';
+import { recordAdminChange, type AuditActor } from '../admin-audit';
 import { createServicePresetsRepository } from './service-presets.repository';
 import { copyServicePresetsToHotel } from './service-presets.copy';
 

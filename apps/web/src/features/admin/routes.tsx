@@ -11,25 +11,4 @@ export const adminRoutes: RouteObject[] = [
       Component: async () => (await import('./pages/admin-dashboard-page')).AdminDashboardPage,
     },
   },
-  {
-    path: 'service_presets',
-    handle: {
-      titleKey: 'adminPlatform.presets.title',
-      namespaces: ['adminPlatform'],
-    } satisfies RouteHandle,
-    lazy: {
-      Component: async () =>
-        (await import('@/features/admin-platform/pages/service-presets-page')).ServicePresetsPage,
-    },
-  },
-  {
-    path: 'soap',
-    handle: {
-      titleKey: 'adminPlatform.soap.title',
-      namespaces: ['adminPlatform'],
-    } satisfies RouteHandle,
-    lazy: {
-      Component: async () => (await import('@/features/admin-platform/pages/soap-page')).SoapPage,
-    },
-  },
 ];

@@ -5,6 +5,4 @@ export const adminPlatformKeys = {
   hotelLockSettings: (hotelId: string) =>
     [...adminPlatformKeys.all, 'hotel', hotelId, 'lock-settings'] as const,
   hotelLocks: (hotelId: string) => [...adminPlatformKeys.all, 'hotel', hotelId, 'locks'] as const,
-  /** The presets a hotel may import (its services page). */
-  hotelPresets: () => [...adminPlatformKeys.all, 'hotel-presets'] as const,
 };

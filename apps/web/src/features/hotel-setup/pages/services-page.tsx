@@ -14,7 +14,7 @@ import { useDeleteServiceMutation } from '../api/delete-service';
 import { useServices } from '@/lib/hotel-setup-data/get-services';
 import { EmptyState, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { ServiceDialog } from '../components/service-dialog';
-import { ImportPresetsButton } from '@/features/admin-platform/components/import-presets-dialog';
+import { ImportPresetsButton } from '../components/import-presets-dialog';
 
 export function ServicesPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ServicePresetList } from '@hotel/shared/contracts/service-presets';
 import { apiClient } from '@/lib/api-client';
-import { adminPlatformKeys } from './admin-platform-keys';
+import { setupKeys } from '@/lib/hotel-setup-data/setup-keys';
 
 /** GET /api/service_presets: the presets the current hotel may import (manageHotel). */
 export async function getHotelServicePresets() {
@@ -10,7 +10,10 @@ export async function getHotelServicePresets() {
 }
 
 export const hotelServicePresetsQueryOptions = () =>
-  queryOptions({ queryKey: adminPlatformKeys.hotelPresets(), queryFn: getHotelServicePresets });
+  queryOptions({
+    queryKey: [...setupKeys.all, 'service-presets'],
+    queryFn: getHotelServicePresets,
+  });
 
 export function useHotelServicePresets() {
   return useQuery(hotelServicePresetsQueryOptions());

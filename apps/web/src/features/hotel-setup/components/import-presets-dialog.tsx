@@ -9,7 +9,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { formatMoney, useHotelCurrency } from '@/lib/money';
-import { useHotelServicePresets } from '../api/get-hotel-service-presets';
+import { useHotelServicePresets } from '../api/get-service-presets';
 import { useImportServicePresetsMutation } from '../api/import-service-presets';
 
 /**

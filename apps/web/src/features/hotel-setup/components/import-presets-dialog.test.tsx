@@ -12,7 +12,7 @@ import { hotelQueryOptions } from '@/lib/session/hotel-query';
 import { useSessionStore } from '@/lib/session/session-store';
 import { makeHotel } from '@/test/fixtures';
 import { setupMswServer } from '@/test/msw-server';
-import { ServicesPage } from '@/features/hotel-setup/pages/services-page';
+import { ServicesPage } from '../pages/services-page';
 
 const server = setupMswServer();
 
