@@ -280,6 +280,17 @@ describe('/api/admin/soap', () => {
     });
     expect(opened.statusCode).toBe(200);
     expect(fake.openings.at(-1)).toBe('C-101');
+    // The admin's locks page lists them through the hotel's own call, with its header.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/lock',
+      headers: bearer(adminToken, hotel.id),
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({
+      provider: 'bwOnline',
+      rooms: [expect.objectContaining({ name: 'Zimmer 101', providerId: 'C-101' })],
+    });
     const lastCall = fake.requests.at(-1)!;
     expect(lastCall.body).toContain('<wsse:Username>platform</wsse:Username>');
 
