@@ -11,6 +11,9 @@ import type { Database } from './db/client';
 import type { JobRuntime } from './jobs/job-runtime';
 import { loggerOptions } from './lib/logger-options';
 import { adminRoutes } from './modules/admin';
+import { adminAuditRoutes } from './modules/admin-audit';
+import { adminUsersRoutes } from './modules/admin-users';
+import { adminHotelsRoutes } from './modules/admin-hotels';
 import { platformSoapRoutes } from './modules/platform-soap';
 import { servicePresetsAdminRoutes, servicePresetsHotelRoutes } from './modules/service-presets';
 import { apiKeysRoutes, apiV1DocsRoutes } from './modules/api-keys';
@@ -215,11 +218,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(invitationsRoutes, { employeesService: services.employees });
       await api.register(hotelsRoutes, { hotelsService: services.hotels });
       await api.register(adminRoutes, { adminService: services.admin });
+      await api.register(adminUsersRoutes, { adminUsersService: services.adminUsers });
+      await api.register(adminHotelsRoutes, { adminHotelsService: services.adminHotels });
       await api.register(servicePresetsAdminRoutes, {
         servicePresetsService: services.servicePresets,
       });
       await api.register(platformSoapRoutes, { platformSoapService: services.platformSoap });
       await api.register(lockSettingsRoutes, { lockSettingsService: services.lockSettings });
+      await api.register(adminAuditRoutes, { adminAudit: services.adminAudit });
       await api.register(publicScopePlugin, {
         routes: async (scope) => {
           await scope.register(healthRoutes, { readiness });

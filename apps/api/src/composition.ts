@@ -15,7 +15,10 @@ import {
   createHotelAccessService,
   createPrincipalResolver,
 } from './modules/access';
-import { createAdminService } from './modules/admin';
+import { createAdminService, paymentTransportOf } from './modules/admin';
+import { createAdminAuditService } from './modules/admin-audit';
+import { createAdminUsersService } from './modules/admin-users';
+import { createAdminHotelsService } from './modules/admin-hotels';
 import { createPlatformSoapService } from './modules/platform-soap';
 import { createServicePresetsService } from './modules/service-presets';
 import { createApiKeysService } from './modules/api-keys';
@@ -192,9 +195,17 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
         if (accessSettingsChanged(before, after)) await resyncEveryStay(tx, jobs, hotelId);
       },
     }),
-    admin: createAdminService({ db, emailTransport: emailSender.transport }),
+    admin: createAdminService({
+      db,
+      emailTransport: emailSender.transport,
+      paymentTransport: paymentTransportOf(config),
+    }),
+    adminUsers: createAdminUsersService({ db, emailSender, jobs, appUrl: config.appUrl }),
+    adminHotels: createAdminHotelsService({ db, emailSender, appUrl: config.appUrl }),
     // Door-lock providers per hotel (issue 15): super admins only, it stores their secrets.
     lockSettings: createLockSettingsService({ db, credentials, jobs }),
+    // The admin area's audit trail (issue 18): read by the hotel's and the user's admin pages.
+    adminAudit: createAdminAuditService({ db }),
     publicHotels: createPublicHotelsService({
       db,
       captchaSiteKey: config.recaptcha?.siteKey ?? null,

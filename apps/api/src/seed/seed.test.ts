@@ -8,6 +8,7 @@ import { phoneIssueKey } from '@hotel/shared/phone';
 import { staysOverlap, todayIn } from '@hotel/shared/stay-dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../adapters/storage/storage';
+import { servicePresets } from '../db/schema-admin';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { bearer } from '../test/factories';
 import {
@@ -384,6 +385,13 @@ describe('demo seed', () => {
     for (const type of types) {
       expect(type.serviceIds.filter((id) => activeServices.has(id)).length).toBeGreaterThan(0);
     }
+  });
+
+  it('offers new hotels the platform’s service presets', async () => {
+    const presets = await t.db.select().from(servicePresets).orderBy(asc(servicePresets.name));
+    expect(presets.map((preset) => preset.name)).toContain('Frühstück');
+    expect(presets.length).toBeGreaterThanOrEqual(4);
+    expect(presets.every((preset) => preset.price > 0 && preset.description)).toBe(true);
   });
 
   it('does not seed next to existing data', async () => {

@@ -11,6 +11,7 @@ import { seedDemoHousekeeping } from './seed-housekeeping';
 import { seedDemoLocks } from './seed-locks';
 import { seedDemoNotifications } from './seed-notifications';
 import { seedDemoPayments } from './seed-payments';
+import { seedDemoPlatform } from './seed-platform';
 import { renderDemoSliderImages, seedDemoPublicPage } from './seed-public-page';
 import { seedDemoReservations } from './seed-reservations';
 import { hotels, memberships, userGroups, users } from '../db/schema';
@@ -78,6 +79,7 @@ export async function seedDemoData(
       // The cover of the guest app: the first landscape, as its own guest_app upload.
       const cover = sliderImages && { ...sliderImages, images: sliderImages.images.slice(0, 1) };
       await seedDemoGuestApp(tx, hotel!, owner!, today, now, cover);
+      await seedDemoPlatform(tx);
       // Last: the doors' grants follow every booking seeded before.
       await seedDemoLocks(tx, hotel!, today, now);
     });

@@ -12,6 +12,8 @@ import type { RouteHandle } from '@/lib/route-handle';
 import { notFound } from '@/lib/route-errors';
 import { buildRoutes } from '@/lib/routing/build-routes';
 import { adminRoutes } from '@/features/admin/routes';
+import { adminIconsRoutes } from '@/features/admin-icons/routes';
+import { adminHotelsRoutes } from '@/features/admin-hotels/routes';
 import { adminPlatformRoutes } from '@/features/admin-platform/routes';
 import { authGuestRoutes, authOpenRoutes, authStaffRoutes } from '@/features/auth/routes';
 import { bookingRoutes } from '@/features/bookings/routes';
@@ -145,6 +147,8 @@ export const appRoutes: RouteObject[] = [
             ErrorBoundary: StaffRouteError,
             children: [
               ...adminRoutes,
+              ...adminIconsRoutes,
+              ...adminHotelsRoutes,
               ...adminPlatformRoutes,
               { path: '*', loader: () => notFound() },
             ],

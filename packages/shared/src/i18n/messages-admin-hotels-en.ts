@@ -4,4 +4,7 @@
  */
 export const adminHotelsValidationEn = {};
 
-export const adminHotelsErrorsEn = {};
+export const adminHotelsErrorsEn = {
+  adminHotelOwnerChanged:
+    'An account with this email was created at the same moment. Please create the hotel again.',
+};

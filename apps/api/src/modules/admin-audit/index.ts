@@ -5,3 +5,5 @@ export {
   type AdminChange,
   type AuditActor,
 } from './admin-audit.recorder';
+export { adminAuditRoutes } from './admin-audit.routes';
+export { createAdminAuditService, type AdminAuditService } from './admin-audit.service';

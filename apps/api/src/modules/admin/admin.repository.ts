@@ -1,31 +1,128 @@
-import { count, eq, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { PLATFORM_PROBLEM_DAYS } from '@hotel/shared/contracts/admin';
+import { DEFAULT_HOTEL_SETTING } from '@hotel/shared/contracts/hotel';
 import type { Db } from '../../db/client';
-import { emailOutbox, hotels, users } from '../../db/schema';
 
+interface PlatformCountsRow {
+  hotels: number;
+  users: number;
+  superAdmins: number;
+  unconfirmedUsers: number;
+  emailsInOutbox: number;
+  bookingsToday: number;
+  bookingsThisMonth: number;
+  arrivalsToday: number;
+  failedJobs: number;
+  failedDeliveries: number;
+  channelErrors: number;
+  locksDown: number;
+  openErrors: number;
+  hotelsWithSeven: number;
+  hotelsWithTwilio: number;
+}
+
+/**
+ * Every count of the admin dashboard in one statement (one round trip). Each hotel's "today"
+ * and "this month" are its own: its clock is `now at time zone <its zone>`, and the local
+ * midnight / first of the month go back to instants with `at time zone` again, so the database
+ * applies the zone's rules (DST included) and no offset is computed here.
+ */
 export function createAdminRepository(db: Db) {
-  const countOf = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
   return {
-    async platformCounts() {
-      const [hotelCount, userCount, superAdmins, unconfirmedUsers, emailsInOutbox] =
-        await Promise.all([
-          countOf(db.select({ value: count() }).from(hotels)),
-          countOf(db.select({ value: count() }).from(users)),
-          countOf(db.select({ value: count() }).from(users).where(eq(users.superAdmin, true))),
-          countOf(db.select({ value: count() }).from(users).where(isNull(users.emailConfirmedAt))),
-          countOf(
-            db
-              .select({ value: count() })
-              .from(emailOutbox)
-              .where(eq(emailOutbox.transport, 'outbox')),
-          ),
-        ]);
-      return {
-        hotels: hotelCount,
-        users: userCount,
-        superAdmins,
-        unconfirmedUsers,
-        emailsInOutbox,
-      };
+    async platformCounts(now: Date): Promise<PlatformCountsRow> {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const since = sql`(${at} - make_interval(days => ${PLATFORM_PROBLEM_DAYS}))`;
+      const result = (await db.execute(sql`
+        with hotel_clock as (
+          select id, zone, (${at} at time zone zone) as local_now
+          from (
+            select id,
+              coalesce(nullif(setting ->> 'timeZone', ''), ${DEFAULT_HOTEL_SETTING.timeZone}) as zone
+            from hotels
+          ) as zoned
+        ),
+        booking_counts as (
+          select
+            count(*) filter (
+              where b.created_at >= (date_trunc('day', c.local_now) at time zone c.zone)
+            )::int as today,
+            count(*)::int as month
+          from bookings b
+          join hotel_clock c on c.id = b.hotel_id
+          where b.kind = 'stay'
+            and b.created_at >= (date_trunc('month', c.local_now) at time zone c.zone)
+            and b.created_at <= ${at}
+        ),
+        arrival_counts as (
+          select count(*)::int as today
+          from bookings b
+          join hotel_clock c on c.id = b.hotel_id
+          where b.kind = 'stay' and b.status <> 'canceled' and b.arrival = c.local_now::date
+        ),
+        sms_counts as (
+          select
+            count(*) filter (
+              where h.notifications ->> 'smsProvider' = 'seven' and exists (
+                select 1 from credentials k
+                where k.hotel_id = h.id and k.name = 'sms.seven_api_key'
+              )
+            )::int as seven,
+            count(*) filter (
+              where h.notifications ->> 'smsProvider' = 'twilio'
+                and coalesce(h.notifications ->> 'twilioAccountSid', '') <> ''
+                and exists (
+                  select 1 from credentials k
+                  where k.hotel_id = h.id and k.name = 'sms.twilio_auth_token'
+                )
+            )::int as twilio
+          from hotels h
+          where h.notifications ->> 'smsProvider' in ('seven', 'twilio')
+        )
+        select
+          (select count(*)::int from hotels) as "hotels",
+          (select count(*)::int from users) as "users",
+          (select count(*)::int from users where super_admin) as "superAdmins",
+          (select count(*)::int from users where email_confirmed_at is null) as "unconfirmedUsers",
+          (select count(*)::int from email_outbox where transport = 'outbox') as "emailsInOutbox",
+          (select today from booking_counts) as "bookingsToday",
+          (select month from booking_counts) as "bookingsThisMonth",
+          (select today from arrival_counts) as "arrivalsToday",
+          (select count(*)::int from failed_jobs where created_at >= ${since}) as "failedJobs",
+          (
+            select count(*)::int from guest_notifications
+            where status = 'failed' and updated_at >= ${since}
+          ) as "failedDeliveries",
+          (
+            select count(*)::int from hotels h
+            where exists (
+              select 1 from channel_sync_errors e
+              where e.hotel_id = h.id and e.created_at >= ${since}
+            ) or exists (
+              select 1 from sync_jobs j
+              where j.hotel_id = h.id and j.status = 'failed' and j.created_at >= ${since}
+            )
+          ) as "channelErrors",
+          (
+            select count(*)::int from locks l
+            where (
+              select o.outcome from lock_openings o
+              where o.lock_id = l.id and o.created_at >= ${since}
+              order by o.created_at desc, o.id desc
+              limit 1
+            ) = 'failed'
+          ) as "locksDown",
+          (
+            select count(*)::int from error_groups
+            where resolved_at is null and last_seen_at >= ${since}
+          ) as "openErrors",
+          (select seven from sms_counts) as "hotelsWithSeven",
+          (select twilio from sms_counts) as "hotelsWithTwilio"
+      `)) as unknown as { rows: PlatformCountsRow[] };
+      const row = result.rows[0]!;
+      // node-postgres and PGlite both return int4 as numbers; Number() keeps the contract exact.
+      return Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [key, Number(value ?? 0)]),
+      ) as unknown as PlatformCountsRow;
     },
   };
 }

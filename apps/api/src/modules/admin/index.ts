@@ -1,3 +1,3 @@
 // The admin module's public surface.
 export { adminRoutes } from './admin.routes';
-export { createAdminService } from './admin.service';
+export { createAdminService, paymentTransportOf } from './admin.service';

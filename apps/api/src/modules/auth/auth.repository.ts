@@ -51,6 +51,11 @@ export function createAuthRepository(db: Db) {
       return user!;
     },
 
+    /** The admin area's "last login": one UPDATE per successful sign-in. */
+    async recordLogin(id: string): Promise<void> {
+      await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id));
+    },
+
     /** Ends every session of the user (tokens of older generations); the new generation. */
     async endSessions(id: string): Promise<number> {
       const [row] = await db

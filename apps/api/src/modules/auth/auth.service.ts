@@ -89,7 +89,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!(await verifyPassword(user.passwordHash, request.password))) {
         throw new AppError('INVALID_CREDENTIALS', 'errors.incorrectCredentials');
       }
-      return { token: accessToken(user), user: await sessionUser(user) };
+      const [, session] = await Promise.all([repository.recordLogin(user.id), sessionUser(user)]);
+      return { token: accessToken(user), user: session };
     },
 
     async register(request: RegisterRequest, language: Language) {

@@ -92,3 +92,6 @@ export function joinInvitationEmail(options: EmployeeEmailOptions & { validDays:
     footer: [texts.validFor(options.validDays), texts.joinNoPassword],
   });
 }
+
+/** The same layout for other emails that carry one link (the admin's new-owner emails). */
+export { build as buildLinkEmail };

@@ -2,3 +2,5 @@
 export { employeesRoutes } from './employees.routes';
 export { createEmployeesService } from './employees.service';
 export { invitationsRoutes } from './invitations.routes';
+export { createEmployeesRepository, INVITED_PASSWORD_HASH } from './employees.repository';
+export { buildLinkEmail } from './employees-emails';

@@ -79,10 +79,13 @@ export function createHotelsRepository(db: Db) {
       return rows.map((row) => row.symbolCode);
     },
 
-    async insertWithOwner(values: NewHotel, ownerId: string): Promise<HotelRow> {
+    async insert(values: NewHotel): Promise<HotelRow> {
       const [hotel] = await db.insert(hotels).values(values).returning();
-      await db.insert(memberships).values({ userId: ownerId, hotelId: hotel!.id, role: 'owner' });
       return hotel!;
+    },
+
+    async insertOwner(hotelId: string, ownerId: string): Promise<void> {
+      await db.insert(memberships).values({ userId: ownerId, hotelId, role: 'owner' });
     },
 
     /** Everything of the hotel goes with it (foreign keys cascade); user accounts stay. */

@@ -1,9 +1,5 @@
 import type { z } from 'zod';
-import type {
-  createHotelRequestSchema,
-  Hotel,
-  updateHotelRequestSchema,
-} from '@hotel/shared/contracts/hotel';
+import type { Hotel, updateHotelRequestSchema } from '@hotel/shared/contracts/hotel';
 import type { Db, Tx } from '../../db/client';
 import type { HotelRow, HotelSettingRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
@@ -11,15 +7,12 @@ import { AppError, validationError } from '../../lib/app-error';
 import type { AuthUser, HotelAccessService } from '../access';
 import type { CredentialsService } from '../credentials';
 import { toHotel } from './hotel-response';
-import { createHotelsRepository, type NewHotel } from './hotels.repository';
-import { nextFreeSymbolCode, slugifyHotelName } from './symbol-code';
+import { createHotelsRepository } from './hotels.repository';
+import { insertHotel, symbolCodeTaken, type CreateHotel } from './hotel-create';
 import type { Storage } from '../../adapters/storage/storage';
 import { createImagesRepository } from '../images';
 
-type CreateHotel = z.output<typeof createHotelRequestSchema>;
 type UpdateHotel = z.output<typeof updateHotelRequestSchema>;
-
-const symbolCodeTaken = () => new AppError('CONFLICT', 'errors.symbolCodeTaken');
 
 export function createHotelsService(deps: {
   db: Db;
@@ -52,11 +45,6 @@ export function createHotelsService(deps: {
   }
   const toOneHotel = async (row: HotelRow) => (await toHotels([row]))[0]!;
 
-  async function generateSymbolCode(name: string): Promise<string> {
-    const base = slugifyHotelName(name);
-    return nextFreeSymbolCode(base, await repository.symbolCodesStartingWith(base));
-  }
-
   return {
     /** Super admins see every hotel; everyone else the hotels they belong to. */
     async list(user: AuthUser): Promise<Hotel[]> {
@@ -74,29 +62,10 @@ export function createHotelsService(deps: {
     },
 
     async create(user: AuthUser, request: CreateHotel): Promise<Hotel> {
-      if (request.symbol_code && (await repository.isSymbolCodeTaken(request.symbol_code))) {
-        throw symbolCodeTaken();
-      }
-      // A generated code can lose a race with a concurrent create: pick the next one and retry.
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        const values: NewHotel = {
-          name: request.name,
-          symbolCode: request.symbol_code ?? (await generateSymbolCode(request.name)),
-          contact: request.contact,
-          setting: request.setting,
-          ...(request.theme_color ? { themeColor: request.theme_color } : {}),
-        };
-        try {
-          const row = await deps.db.transaction((tx) =>
-            createHotelsRepository(tx).insertWithOwner(values, user.id),
-          );
-          return toOneHotel(row);
-        } catch (error) {
-          if (!isUniqueViolation(error, 'hotels_symbol_code_unique')) throw error;
-          if (request.symbol_code) throw symbolCodeTaken();
-        }
-      }
-      throw symbolCodeTaken();
+      const { hotel } = await insertHotel(deps.db, request, (tx, row) =>
+        createHotelsRepository(tx).insertOwner(row.id, user.id),
+      );
+      return toOneHotel(hotel);
     },
 
     /** Owners (and super admins) only; the hotel id is in the path, not in the header. */

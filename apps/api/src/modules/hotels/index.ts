@@ -6,3 +6,4 @@ export { createHotelsRepository } from './hotels.repository';
 export { findHotelPayments, findHotelSetting } from './hotel-setting';
 export { nextHotelNumber } from './hotel-counters';
 export { toCsvImport, toPublicPagePlugin } from './hotel-integrations-response';
+export { insertHotel, symbolCodeTaken, type CreateHotel } from './hotel-create';

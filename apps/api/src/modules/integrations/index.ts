@@ -1,3 +1,11 @@
 // The integrations overview (issue 16).
 export { integrationsRoutes } from './integrations.routes';
-export { createIntegrationsService, type IntegrationsService } from './integrations.service';
+export {
+  createIntegrationsService,
+  csvImportProblems,
+  integrationStateOf,
+  isCsvImportScheduled,
+  OPEN_RESERVATION_STATES,
+  RECENT_ERROR_HOURS,
+  type IntegrationsService,
+} from './integrations.service';

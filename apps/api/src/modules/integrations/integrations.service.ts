@@ -13,10 +13,34 @@ import { objectOrEmpty } from '../../lib/json-object';
 
 type Integration = IntegrationOverview['integrations'][number];
 
-/** Errors older than this no longer mark a channel (the sync tab still lists them). */
-const RECENT_ERROR_HOURS = 24;
+/** The CSV import reads its share by itself once a share and a file are set. */
+export function isCsvImportScheduled(stored: unknown): boolean {
+  const csvImport = objectOrEmpty(stored);
+  const isSet = (field: string) =>
+    typeof csvImport[field] === 'string' && (csvImport[field] as string).trim() !== '';
+  return csvImport.method === 'smb' && isSet('smb_share') && isSet('file_path');
+}
 
-function stateOf(connected: boolean, problems: number, lastJobFailed: boolean): IntegrationState {
+/** The last finished run's problems: failed, or rows it could not take (errors, conflicts). */
+export function csvImportProblems(
+  lastRun: Pick<typeof csvImportRuns.$inferSelect, 'status' | 'counts'> | undefined,
+): number {
+  if (!lastRun) return 0;
+  return lastRun.status === 'failed' ? 1 : lastRun.counts.errors + lastRun.counts.conflicts;
+}
+
+/** Errors older than this no longer mark a channel (the sync tab still lists them). */
+export const RECENT_ERROR_HOURS = 24;
+
+/** Reservations in these states wait for a person and mark their channel. */
+export const OPEN_RESERVATION_STATES = ['conflict', 'unmapped'] as const;
+
+/** The admin's hotel list (issue 18) shows the same states, computed for many hotels at once. */
+export function integrationStateOf(
+  connected: boolean,
+  problems: number,
+  lastJobFailed: boolean,
+): IntegrationState {
   if (!connected) return 'not_connected';
   return problems > 0 || lastJobFailed ? 'errors' : 'connected';
 }
@@ -48,7 +72,7 @@ export function createIntegrationsService(deps: { db: Db; now?: () => Date }) {
           and(
             eq(channelReservations.hotelId, hotelId),
             eq(channelReservations.channel, channel),
-            inArray(channelReservations.state, ['conflict', 'unmapped']),
+            inArray(channelReservations.state, [...OPEN_RESERVATION_STATES]),
           ),
         ),
       db
@@ -71,7 +95,7 @@ export function createIntegrationsService(deps: { db: Db; now?: () => Date }) {
     const problems = (open?.value ?? 0) + (recent?.value ?? 0);
     return {
       key: channel,
-      state: stateOf(connected, problems, lastJob?.status === 'failed'),
+      state: integrationStateOf(connected, problems, lastJob?.status === 'failed'),
       lastSyncAt: state?.lastSuccessAt?.toISOString() ?? null,
       problemCount: connected ? problems : 0,
       path,
@@ -87,7 +111,6 @@ export function createIntegrationsService(deps: { db: Db; now?: () => Date }) {
       if (!hotel) throw new AppError('NOT_FOUND', 'errors.hotelNotFound');
       const plugins = objectOrEmpty(hotel.plugins);
       const isOn = (plugin: string) => objectOrEmpty(plugins[plugin]).enabled === true;
-      const csvImport = objectOrEmpty(hotel.csvImport);
       const [smoobu, roomraccoon, [activeKeys], [lastCsvRun]] = await Promise.all([
         channelCard(hotelId, 'smoobu', isOn('smoobu'), '/plugins/smoobu'),
         channelCard(hotelId, 'roomraccoon', isOn('roomraccoon'), '/integrations/roomraccoon'),
@@ -102,23 +125,15 @@ export function createIntegrationsService(deps: { db: Db; now?: () => Date }) {
           .orderBy(desc(csvImportRuns.finishedAt))
           .limit(1),
       ]);
-      // The CSV import reads its share by itself once a share and a file are set; its last
-      // finished run shows: failed, or rows it could not take (errors, conflicts).
-      const isSet = (field: string) =>
-        typeof csvImport[field] === 'string' && (csvImport[field] as string).trim() !== '';
-      const csvConnected = csvImport.method === 'smb' && isSet('smb_share') && isSet('file_path');
-      const csvProblems = !lastCsvRun
-        ? 0
-        : lastCsvRun.status === 'failed'
-          ? 1
-          : lastCsvRun.counts.errors + lastCsvRun.counts.conflicts;
+      const csvConnected = isCsvImportScheduled(hotel.csvImport);
+      const csvProblems = csvImportProblems(lastCsvRun);
       return {
         integrations: [
           smoobu,
           roomraccoon,
           {
             key: 'csv_import',
-            state: stateOf(csvConnected, csvProblems, false),
+            state: integrationStateOf(csvConnected, csvProblems, false),
             lastSyncAt: lastCsvRun?.finishedAt?.toISOString() ?? null,
             problemCount: csvConnected ? csvProblems : 0,
             path: '/plugins/csv_import',

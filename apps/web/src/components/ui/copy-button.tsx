@@ -11,15 +11,24 @@ export function CopyButton({
   copiedLabel,
   onPress,
   testId,
+  accessibleName,
 }: {
   isCopied: boolean;
   label: string;
   copiedLabel: string;
   onPress: () => void;
   testId: string;
+  /** What the button copies, for screen readers, where many copy buttons share one page. */
+  accessibleName?: string;
 }) {
   return (
-    <Button size="sm" variant="secondary" onPress={onPress} data-testid={testId}>
+    <Button
+      size="sm"
+      variant="secondary"
+      onPress={onPress}
+      data-testid={testId}
+      aria-label={accessibleName}
+    >
       {isCopied ? (
         <Check aria-hidden className="size-4" />
       ) : (

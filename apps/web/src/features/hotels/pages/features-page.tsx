@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentHotel } from '@/lib/session/hotel-query';
 import { useUpdateHotelMutation } from '@/features/hotels/api/update-hotel';
-import { hotelToFormValues } from '@/features/hotels/components/hotel-form-values';
+import { hotelToFormValues } from '@/components/hotel-form/hotel-form-values';
 
 const FEATURE_FLAGS = [
   'self_check_in',

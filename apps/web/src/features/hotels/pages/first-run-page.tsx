@@ -10,14 +10,11 @@ import { applyServerIssues } from '@/lib/form-errors';
 import { currentLanguage } from '@/lib/i18n';
 import { useSignedInUser } from '@/lib/session/current-user-query';
 import { useCreateHotelMutation } from '@/features/hotels/api/create-hotel';
-import { HotelContactFields } from '@/features/hotels/components/hotel-contact-fields';
-import {
-  HOTEL_FORM_FIELDS,
-  newHotelFormValues,
-} from '@/features/hotels/components/hotel-form-values';
-import { HotelSettingFields } from '@/features/hotels/components/hotel-setting-fields';
-import { PropertyTypeField } from '@/features/hotels/components/property-type-field';
-import { hasSettingErrors, useHotelForm } from '@/features/hotels/components/use-hotel-form';
+import { HotelContactFields } from '@/components/hotel-form/hotel-contact-fields';
+import { HOTEL_FORM_FIELDS, newHotelFormValues } from '@/components/hotel-form/hotel-form-values';
+import { HotelSettingFields } from '@/components/hotel-form/hotel-setting-fields';
+import { PropertyTypeField } from '@/components/hotel-form/property-type-field';
+import { hasSettingErrors, useHotelForm } from '@/components/hotel-form/use-hotel-form';
 
 /**
  * Shown at / to a signed-in person without any hotel: create the first one. At /hotel/create

@@ -18,16 +18,13 @@ import { useCurrentUser } from '@/lib/session/current-user-query';
 import { useCurrentHotel } from '@/lib/session/hotel-query';
 import { useCurrentMembership } from '@/lib/session/use-session';
 import { useUpdateHotelMutation } from '@/features/hotels/api/update-hotel';
-import { HotelContactFields } from '@/features/hotels/components/hotel-contact-fields';
-import {
-  HOTEL_FORM_FIELDS,
-  hotelToFormValues,
-} from '@/features/hotels/components/hotel-form-values';
-import { HotelSettingFields } from '@/features/hotels/components/hotel-setting-fields';
+import { HotelContactFields } from '@/components/hotel-form/hotel-contact-fields';
+import { HOTEL_FORM_FIELDS, hotelToFormValues } from '@/components/hotel-form/hotel-form-values';
+import { HotelSettingFields } from '@/components/hotel-form/hotel-setting-fields';
 import { DeleteHotelSection } from '@/features/hotels/components/delete-hotel-section';
-import { PropertyTypeField } from '@/features/hotels/components/property-type-field';
+import { PropertyTypeField } from '@/components/hotel-form/property-type-field';
 import { SyncPanel } from '@/features/hotels/components/sync-panel';
-import { hasSettingErrors, useHotelForm } from '@/features/hotels/components/use-hotel-form';
+import { hasSettingErrors, useHotelForm } from '@/components/hotel-form/use-hotel-form';
 
 export function HotelSettingsPage() {
   const { t } = useTranslation();

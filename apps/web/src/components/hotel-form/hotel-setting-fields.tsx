@@ -6,7 +6,7 @@ import { LANGUAGES } from '@hotel/shared/i18n/messages';
 import { FormSelect } from '@/components/ui/form-select';
 import { FormTimeField } from '@/components/ui/form-time-field';
 import { currentLanguage } from '@/lib/i18n';
-import type { HotelFormValues } from '@/features/hotels/components/hotel-form-values';
+import type { HotelFormValues } from '@/components/hotel-form/hotel-form-values';
 
 const DATE_PARTS = { d: '31', m: '12', y: '2025' } as const;
 

@@ -1,9 +1,9 @@
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/ui/form-text-field';
-import type { HotelFormValues } from '@/features/hotels/components/hotel-form-values';
+import type { HotelFormValues } from '@/components/hotel-form/hotel-form-values';
 
-/** Name and contact of the hotel; shared by the first-run form and /settings/hotel. */
+/** Name and contact of the hotel: first run, /settings/hotel and the admin's /admin/hotel/create. */
 export function HotelContactFields({
   control,
   showsContactPerson = false,

@@ -3,7 +3,7 @@ import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RadioCardGroup } from '@/components/ui/radio-card-group';
 import { fieldErrorText } from '@/lib/form-errors';
-import type { HotelFormValues } from '@/features/hotels/components/hotel-form-values';
+import type { HotelFormValues } from '@/components/hotel-form/hotel-form-values';
 
 export function PropertyTypeField({ control }: { control: Control<HotelFormValues> }) {
   const { t } = useTranslation();

@@ -1,12 +1,12 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { createHotelRequestSchema, updateHotelRequestSchema } from '@hotel/shared/contracts/hotel';
-import type { HotelFormValues } from '@/features/hotels/components/hotel-form-values';
+import type { HotelFormValues } from '@/components/hotel-form/hotel-form-values';
 import { schemaResolver } from '@/lib/form-resolver';
 import { useErrorsClearOnFix } from '@/lib/use-errors-clear-on-fix';
 
 /**
- * The one hotel form behind first-run (create) and /settings/hotel (update): same fields, same
- * shared schema, the update one additionally requires `_id`.
+ * The one hotel form behind first-run and /admin/hotel/create (create) and /settings/hotel
+ * (update): same fields, same shared schema, the update one additionally requires `_id`.
  */
 export function useHotelForm(
   mode: 'create' | 'update',

@@ -1,0 +1,3 @@
+// The admin-users module's public surface.
+export { adminUsersRoutes } from './admin-users.routes';
+export { createAdminUsersService } from './admin-users.service';

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ServicePresetList } from '@hotel/shared/contracts/service-presets';
+import { apiClient } from '@/lib/api-client';
+import { adminHotelKeys } from './admin-hotel-keys';
+
+/** GET /api/admin/service_presets: the services a new hotel can take over. */
+export async function getServicePresets() {
+  const { data } = await apiClient.get<ServicePresetList>('/admin/service_presets');
+  return data;
+}
+
+export const servicePresetsQueryOptions = () =>
+  queryOptions({ queryKey: adminHotelKeys.servicePresets(), queryFn: getServicePresets });
+
+export function useServicePresets() {
+  return useQuery(servicePresetsQueryOptions());
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminUserHotelOption } from '@hotel/shared/contracts/admin-users';
+import { apiClient } from '@/lib/api-client';
+import { adminUserKeys } from './admin-user-keys';
+
+/** GET /api/admin/user/hotel_options: every hotel with its user groups. */
+export async function getHotelOptions() {
+  const { data } = await apiClient.get<AdminUserHotelOption[]>('/admin/user/hotel_options');
+  return data;
+}
+
+export const hotelOptionsQueryOptions = () =>
+  queryOptions({ queryKey: adminUserKeys.hotelOptions(), queryFn: getHotelOptions });
+
+export function useHotelOptions({ isEnabled = true }: { isEnabled?: boolean } = {}) {
+  return useQuery({ ...hotelOptionsQueryOptions(), enabled: isEnabled });
+}

@@ -1,0 +1,8 @@
+/** Whose trail: one hotel's or one user's. */
+export type AuditTrailOwner = { hotelId: string } | { userId: string };
+
+/** Every admin change invalidates `all`, so an open trail shows it at once. */
+export const adminAuditKeys = {
+  all: ['admin', 'audit'] as const,
+  trail: (owner: AuditTrailOwner) => [...adminAuditKeys.all, owner] as const,
+};
