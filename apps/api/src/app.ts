@@ -16,6 +16,8 @@ import { adminUsersRoutes } from './modules/admin-users';
 import { adminHotelsRoutes } from './modules/admin-hotels';
 import { adminHotelRoutes } from './modules/admin-hotel';
 import { adminDeliveriesRoutes } from './modules/admin-deliveries';
+import { platformSoapRoutes } from './modules/platform-soap';
+import { servicePresetsAdminRoutes, servicePresetsHotelRoutes } from './modules/service-presets';
 import { apiKeysRoutes, apiV1DocsRoutes } from './modules/api-keys';
 import { authRoutes } from './modules/auth';
 import { bookingsRoutes } from './modules/bookings';
@@ -184,6 +186,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     await scope.register(webhooksRoutes, { webhooksService: services.webhooks });
     // The CSV import (issue 17): stores the share's password, staff only.
     await scope.register(csvImportRoutes, { csvImportService: services.csvImport });
+    // Service presets (issue 18): the list to pick from and the services page's import.
+    await scope.register(servicePresetsHotelRoutes, {
+      servicePresetsService: services.servicePresets,
+    });
   };
   // API keys reach only the routes here that declare `config: { apiKey }` (the v1 subset).
   const staffAndApiKeyModules = async (scope: FastifyInstance) => {
@@ -231,6 +237,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(adminDeliveriesRoutes, {
         adminDeliveriesService: services.adminDeliveries,
       });
+      await api.register(servicePresetsAdminRoutes, {
+        servicePresetsService: services.servicePresets,
+      });
+      await api.register(platformSoapRoutes, { platformSoapService: services.platformSoap });
       await api.register(lockSettingsRoutes, { lockSettingsService: services.lockSettings });
       await api.register(adminAuditRoutes, { adminAudit: services.adminAudit });
       await api.register(publicScopePlugin, {

@@ -20,6 +20,8 @@ import { createAdminAuditService } from './modules/admin-audit';
 import { createAdminUsersService } from './modules/admin-users';
 import { createAdminHotelsService } from './modules/admin-hotels';
 import { createAdminDeliveriesService } from './modules/admin-deliveries';
+import { createPlatformSoapService } from './modules/platform-soap';
+import { createServicePresetsService } from './modules/service-presets';
 import { createApiKeysService } from './modules/api-keys';
 import { createAuthService } from './modules/auth';
 import {
@@ -382,6 +384,9 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
         dispatcher: notificationDispatcher,
       }),
     }),
+    // Admin area (issue 18): service presets and the platform's bwOnline SOAP account.
+    servicePresets: createServicePresetsService({ db }),
+    platformSoap: createPlatformSoapService({ db, credentials, jobs }),
   };
   // One hotel in the admin area (issue 18): its edit, settings and configuration.
   const adminHotel = createAdminHotelService({ db, hotels: services.hotels, switchServicesOn });

@@ -16,6 +16,7 @@ import { adminIconsRoutes } from '@/features/admin-icons/routes';
 import { adminHotelsRoutes } from '@/features/admin-hotels/routes';
 import { adminHotelRoutes } from '@/features/admin-hotel/routes';
 import { adminDeliveriesRoutes } from '@/features/admin-deliveries/routes';
+import { adminHotelLocksRoute, adminPlatformRoutes } from '@/features/admin-platform/routes';
 import { authGuestRoutes, authOpenRoutes, authStaffRoutes } from '@/features/auth/routes';
 import { bookingRoutes } from '@/features/bookings/routes';
 import { errorLogRoutes } from '@/features/error-log/routes';
@@ -151,9 +152,10 @@ export const appRoutes: RouteObject[] = [
               ...adminRoutes,
               ...adminIconsRoutes,
               ...adminHotelsRoutes,
-              ...adminHotelRoutes,
+              ...adminHotelRoutes([adminHotelLocksRoute]),
               ...errorLogRoutes,
               ...adminDeliveriesRoutes,
+              ...adminPlatformRoutes,
               { path: '*', loader: () => notFound() },
             ],
           },

@@ -105,6 +105,9 @@ export type LockSimulator = z.infer<typeof lockSimulatorSchema>;
 
 // ------------------------------------------------------------------- provider settings (admin)
 
+export const BWONLINE_SOURCES = ['hotel', 'platform', 'none'] as const;
+export type BwOnlineSource = (typeof BWONLINE_SOURCES)[number];
+
 /** GET/PUT /api/admin/hotel/{id}/lock_settings (super admin): which hardware, how to reach it. */
 export const lockSettingsSchema = z
   .object({
@@ -115,6 +118,13 @@ export const lockSettingsSchema = z
       endpoint: z.string(),
       username: z.string(),
       password: credentialStatusSchema,
+      /**
+       * Whose account answers: the hotel's own (endpoint and password), the platform's
+       * (`/admin/soap`, for bwOnline hardware without an endpoint of its own), or none.
+       */
+      source: z.enum(BWONLINE_SOURCES),
+      /** Whether the platform's account is configured (the hotel would use it without its own). */
+      platformConfigured: z.boolean(),
     }),
     nuki: z.object({ apiToken: credentialStatusSchema }),
     simulator: z.object({ failing: z.boolean() }),

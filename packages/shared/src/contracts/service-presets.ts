@@ -37,3 +37,13 @@ export const MAX_PRESETS_PER_IMPORT = 100;
 export const servicePresetIdsField = z
   .array(z.uuid('validation.invalid'))
   .max(MAX_PRESETS_PER_IMPORT, 'validation.tooMany');
+
+/** POST /api/service/import_presets (manageHotel): the presets the hotel takes over. */
+export const servicePresetImportSchema = z.strictObject({
+  presetIds: servicePresetIdsField.min(1, 'validation.presetsRequired'),
+});
+export type ServicePresetImport = z.input<typeof servicePresetImportSchema>;
+
+/** How many services the import added (names the hotel already has are skipped). */
+export const servicePresetImportResultSchema = z.object({ created: z.number().int() });
+export type ServicePresetImportResult = z.infer<typeof servicePresetImportResultSchema>;

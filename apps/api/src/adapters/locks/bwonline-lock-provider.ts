@@ -31,21 +31,27 @@ function checkedId(value: string, what: string): string {
 export function createBwOnlineLockProvider(options: {
   endpoint: string;
   credentials: SoapCredentials;
+  /** How long a call may take (lock-http.ts's default unless given). */
+  timeoutMs?: number;
 }): LockProvider {
   /** One operation; answers the body of `<bw:{operation}Response>`. */
   async function call(
     operation: BwOnlineOperation,
     fields: [string, string][] = [],
   ): Promise<{ ok: true; body: string } | { ok: false; fault: LockProviderError; code: string }> {
-    const response = await callLockProvider(options.endpoint, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'text/xml; charset=utf-8',
-        Accept: 'text/xml',
-        SOAPAction: soapActionOf(operation),
+    const response = await callLockProvider(
+      options.endpoint,
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'text/xml; charset=utf-8',
+          Accept: 'text/xml',
+          SOAPAction: soapActionOf(operation),
+        },
+        body: soapRequest(operation, options.credentials, fields),
       },
-      body: soapRequest(operation, options.credentials, fields),
-    });
+      options.timeoutMs,
+    );
     try {
       const fault = soapFaultOf(response.text);
       if (fault) {

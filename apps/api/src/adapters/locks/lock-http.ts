@@ -34,12 +34,13 @@ async function readBounded(response: Response): Promise<string> {
 export async function callLockProvider(
   url: string,
   init: RequestInit & { method: string },
+  timeoutMs = LOCK_PROVIDER_TIMEOUT_MS,
 ): Promise<LockProviderResponse> {
   try {
     const response = await fetch(url, {
       ...init,
       redirect: 'error',
-      signal: AbortSignal.timeout(LOCK_PROVIDER_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     return { status: response.status, text: await readBounded(response) };
   } catch (error) {

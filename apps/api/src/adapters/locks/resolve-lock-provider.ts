@@ -9,6 +9,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { hotels, type LockSettingsRow } from '../../db/schema';
 import type { CredentialsService } from '../../modules/credentials';
+import { findPlatformBwOnline } from './platform-bwonline-settings';
 import { createBwOnlineLockProvider } from './bwonline-lock-provider';
 import type { LockProvider } from './lock-provider';
 import { createNukiLockProvider } from './nuki-lock-provider';
@@ -24,16 +25,47 @@ export function lockSettingsOf(stored: unknown): LockSettingsRow {
   };
 }
 
+export interface StoredLockSecrets {
+  bwOnlinePassword: boolean;
+  nukiApiToken: boolean;
+  /** The platform's bwOnline account (`/admin/soap`) has an endpoint and a stored password. */
+  platformBwOnline?: boolean;
+}
+
+/**
+ * Whose bwOnline account a hotel's locks use: its own (an endpoint of its own and a stored
+ * password), the platform's (bwOnline hardware without an endpoint of its own, while the
+ * platform account is configured), or none (Nuki, or the simulator answers).
+ */
+export function bwOnlineSourceOf(
+  settings: LockSettingsRow,
+  stored: StoredLockSecrets,
+): 'hotel' | 'platform' | 'none' {
+  if (settings.hardware !== 'bwOnline') return 'none';
+  if (settings.bwOnlineEndpoint) return stored.bwOnlinePassword ? 'hotel' : 'none';
+  return stored.platformBwOnline ? 'platform' : 'none';
+}
+
 /** Which provider answers, given the settings and which secrets are stored. */
 export function lockProviderKindOf(
   settings: LockSettingsRow,
-  stored: { bwOnlinePassword: boolean; nukiApiToken: boolean },
+  stored: StoredLockSecrets,
 ): LockProviderKind {
-  if (settings.hardware === 'bwOnline' && settings.bwOnlineEndpoint && stored.bwOnlinePassword) {
-    return 'bwOnline';
-  }
+  if (bwOnlineSourceOf(settings, stored) !== 'none') return 'bwOnline';
   if (settings.hardware === 'nuki' && stored.nukiApiToken) return 'nuki';
   return 'simulator';
+}
+
+/** Whether the platform's bwOnline account is usable: an endpoint and a stored password. */
+export async function isPlatformBwOnlineConfigured(deps: {
+  db: Db;
+  credentials: Pick<CredentialsService, 'status'>;
+}): Promise<boolean> {
+  const [platform, password] = await Promise.all([
+    findPlatformBwOnline(deps.db),
+    deps.credentials.status(null, 'platform.bwonline_password'),
+  ]);
+  return Boolean(platform.endpoint) && password.configured;
 }
 
 async function storedLockSettings(db: Db, hotelId: string): Promise<LockSettingsRow> {
@@ -53,20 +85,25 @@ export async function activeLockProvider(
   hotelId: string,
 ): Promise<LockProviderKind> {
   const settings = await storedLockSettings(deps.db, hotelId);
-  const [password, token] = await Promise.all([
+  const [password, token, platformBwOnline] = await Promise.all([
     deps.credentials.status(hotelId, 'locks.bwonline_password'),
     deps.credentials.status(hotelId, 'locks.nuki_api_token'),
+    settings.hardware === 'bwOnline' && !settings.bwOnlineEndpoint
+      ? isPlatformBwOnlineConfigured(deps)
+      : false,
   ]);
   return lockProviderKindOf(settings, {
     bwOnlinePassword: password.configured,
     nukiApiToken: token.configured,
+    platformBwOnline,
   });
 }
 
 /**
  * The lock provider of a hotel, as its lock settings and stored credentials say (read per call,
- * so a change applies at once): bwOnline's SOAP service with an endpoint and a password, Nuki's
- * Web API with a token, otherwise the local simulator (the quick start).
+ * so a change applies at once): bwOnline's SOAP service with the hotel's own endpoint and
+ * password, or with the platform's account (`/admin/soap`) when the hotel has no endpoint of its
+ * own; Nuki's Web API with a token; otherwise the local simulator (the quick start).
  */
 export function createLockProviderResolver(deps: {
   db: Db;
@@ -94,11 +131,34 @@ export function createLockProviderResolver(deps: {
         credentials: { username: settings.bwOnlineUsername, password: password! },
       });
     }
+    if (settings.hardware === 'bwOnline' && !settings.bwOnlineEndpoint) {
+      const platform = await platformBwOnlineProvider(deps);
+      if (platform) return platform;
+    }
     if (kind === 'nuki') {
       return createNukiLockProvider({ apiToken: apiToken!, baseUrl: deps.config.nukiApiUrl });
     }
     return createSimulatorLockProvider(deps.db, hotelId);
   };
+}
+
+/**
+ * The platform's bwOnline account as a provider, or null while it has no endpoint or password.
+ * `timeoutMs`: the admin's connection test waits less than a door opening does.
+ */
+export async function platformBwOnlineProvider(
+  deps: { db: Db; credentials: Pick<CredentialsService, 'get'> },
+  options: { timeoutMs?: number } = {},
+): Promise<LockProvider | null> {
+  const platform = await findPlatformBwOnline(deps.db);
+  if (!platform.endpoint) return null;
+  const password = await deps.credentials.get(null, 'platform.bwonline_password');
+  if (!password) return null;
+  return createBwOnlineLockProvider({
+    endpoint: platform.endpoint,
+    credentials: { username: platform.username, password },
+    timeoutMs: options.timeoutMs,
+  });
 }
 
 export type LockProviderFor = ReturnType<typeof createLockProviderResolver>;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lockSettingsInputSchema, lockSettingsSchema } from '@hotel/shared/contracts/locks';
 import { errorResponses } from '../../lib/error-schema';
+import { auditActorOf } from '../admin-audit';
 import type { LockSettingsService } from './lock-settings.service';
 
 const hotelParamsSchema = z.object({ hotelId: z.uuid('validation.invalid') });
@@ -49,6 +50,7 @@ export const lockSettingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: lockSettingsSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => lockSettingsService.update(request.params.hotelId, request.body),
+    async (request) =>
+      lockSettingsService.update(request.params.hotelId, request.body, auditActorOf(request.user)),
   );
 };

@@ -1,14 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { LockSettings, lockSettingsInputSchema } from '@hotel/shared/contracts/locks';
-import { lockProviderKindOf, lockSettingsOf } from '../../adapters/locks/resolve-lock-provider';
+import {
+  bwOnlineSourceOf,
+  isPlatformBwOnlineConfigured,
+  lockProviderKindOf,
+  lockSettingsOf,
+} from '../../adapters/locks/resolve-lock-provider';
 import { isSimulatorFailing } from '../../adapters/locks/simulator-lock-provider';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { hotels, type LockSettingsRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { CredentialName, CredentialsService } from '../credentials';
 import type { JobSender } from '../../jobs/registry';
 import { resyncEveryStay } from '../locks';
+import { recordAdminChange, type AuditActor } from '../admin-audit';
 
 export type LockSettingsUpdate = z.infer<typeof lockSettingsInputSchema>;
 
@@ -23,39 +29,71 @@ export function createLockSettingsService(deps: {
   credentials: CredentialsService;
   jobs: JobSender;
 }) {
-  async function storedSettings(hotelId: string): Promise<LockSettingsRow> {
+  async function storedHotel(
+    hotelId: string,
+  ): Promise<{ name: string; settings: LockSettingsRow }> {
     const [row] = await deps.db
-      .select({ lockSettings: hotels.lockSettings })
+      .select({ name: hotels.name, lockSettings: hotels.lockSettings })
       .from(hotels)
       .where(eq(hotels.id, hotelId));
     if (!row) throw new AppError('NOT_FOUND', 'errors.hotelNotFound');
-    return lockSettingsOf(row.lockSettings);
+    return { name: row.name, settings: lockSettingsOf(row.lockSettings) };
   }
 
-  /** Keeps the stored secret when the field is left out, removes it when it is empty. */
-  async function applySecret(hotelId: string, name: CredentialName, value: string | undefined) {
+  /**
+   * Keeps the stored secret when the field is left out, removes it when it is empty; records
+   * that it changed (never the value) in the admin trail. `wasConfigured` is read before the
+   * transaction (PGlite has one connection).
+   */
+  async function applySecret(
+    tx: Tx,
+    change: { hotelId: string; label: string; actor: AuditActor },
+    secret: { name: CredentialName; value: string | undefined; wasConfigured: boolean },
+  ) {
+    const { name, value, wasConfigured } = secret;
     if (value === undefined) return;
-    if (value === '') await deps.credentials.remove(hotelId, name);
-    else await deps.credentials.put(hotelId, name, value);
+    if (value === '') await deps.credentials.remove(change.hotelId, name, tx);
+    else await deps.credentials.put(change.hotelId, name, value, tx);
+    if (value === '' && !wasConfigured) return;
+    await recordAdminChange(tx, {
+      actor: change.actor,
+      subject: 'credential',
+      action: 'credential.changed',
+      hotelId: change.hotelId,
+      label: change.label,
+      before: { configured: wasConfigured },
+      // Which secret, on the after side only so the update diff keeps it; a replaced secret
+      // stays configured, and `replaced` tells that entry from no change.
+      after: {
+        credential: name,
+        configured: value !== '',
+        ...(wasConfigured && value !== '' ? { replaced: true } : {}),
+      },
+    });
   }
 
   async function read(hotelId: string): Promise<LockSettings> {
-    const settings = await storedSettings(hotelId);
-    const [password, apiToken, failing] = await Promise.all([
+    const { settings } = await storedHotel(hotelId);
+    const [password, apiToken, failing, platformBwOnline] = await Promise.all([
       deps.credentials.status(hotelId, 'locks.bwonline_password'),
       deps.credentials.status(hotelId, 'locks.nuki_api_token'),
       isSimulatorFailing(deps.db, hotelId),
+      isPlatformBwOnlineConfigured(deps),
     ]);
+    const stored = {
+      bwOnlinePassword: password.configured,
+      nukiApiToken: apiToken.configured,
+      platformBwOnline,
+    };
     return {
       hardware: settings.hardware,
-      provider: lockProviderKindOf(settings, {
-        bwOnlinePassword: password.configured,
-        nukiApiToken: apiToken.configured,
-      }),
+      provider: lockProviderKindOf(settings, stored),
       bwOnline: {
         endpoint: settings.bwOnlineEndpoint,
         username: settings.bwOnlineUsername,
         password,
+        source: bwOnlineSourceOf(settings, stored),
+        platformConfigured: platformBwOnline,
       },
       nuki: { apiToken },
       simulator: { failing },
@@ -65,18 +103,45 @@ export function createLockSettingsService(deps: {
   return {
     read,
 
-    async update(hotelId: string, input: LockSettingsUpdate): Promise<LockSettings> {
-      const current = await storedSettings(hotelId);
+    /** `actor`: the super admin, recorded in the admin trail with what changed. */
+    async update(
+      hotelId: string,
+      input: LockSettingsUpdate,
+      actor: AuditActor,
+    ): Promise<LockSettings> {
+      const { name, settings: current } = await storedHotel(hotelId);
       const next: LockSettingsRow = {
         hardware: input.hardware,
         bwOnlineEndpoint: input.bwOnline?.endpoint ?? current.bwOnlineEndpoint,
         bwOnlineUsername: input.bwOnline?.username ?? current.bwOnlineUsername,
       };
-      await applySecret(hotelId, 'locks.bwonline_password', input.bwOnline?.password);
-      await applySecret(hotelId, 'locks.nuki_api_token', input.nuki?.apiToken);
+      const change = { hotelId, label: name, actor };
+      const [password, apiToken] = await Promise.all([
+        deps.credentials.status(hotelId, 'locks.bwonline_password'),
+        deps.credentials.status(hotelId, 'locks.nuki_api_token'),
+      ]);
       // Another provider (or account) holds none of the codes yet: every current stay syncs.
       await deps.db.transaction(async (tx) => {
+        await applySecret(tx, change, {
+          name: 'locks.bwonline_password',
+          value: input.bwOnline?.password,
+          wasConfigured: password.configured,
+        });
+        await applySecret(tx, change, {
+          name: 'locks.nuki_api_token',
+          value: input.nuki?.apiToken,
+          wasConfigured: apiToken.configured,
+        });
         await tx.update(hotels).set({ lockSettings: next }).where(eq(hotels.id, hotelId));
+        await recordAdminChange(tx, {
+          actor,
+          subject: 'configuration',
+          action: 'configuration.updated',
+          hotelId,
+          label: name,
+          before: { ...current },
+          after: { ...next },
+        });
         await resyncEveryStay(tx, deps.jobs, hotelId);
       });
       return read(hotelId);

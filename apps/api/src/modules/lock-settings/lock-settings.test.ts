@@ -67,7 +67,13 @@ describe('GET/PUT /api/admin/hotel/{hotelId}/lock_settings', () => {
     expect(response.json()).toEqual({
       hardware: 'bwOnline',
       provider: 'simulator',
-      bwOnline: { endpoint: '', username: '', password: { configured: false, last4: null } },
+      bwOnline: {
+        endpoint: '',
+        username: '',
+        password: { configured: false, last4: null },
+        source: 'none',
+        platformConfigured: false,
+      },
       nuki: { apiToken: { configured: false, last4: null } },
       simulator: { failing: true },
     });

@@ -3,10 +3,12 @@ import type { RouteHandle } from '@/lib/route-handle';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Children of /admin: one hotel's pages under its header and tabs. */
-export const adminHotelRoutes: RouteObject[] = [
+/**
+ * Children of /admin: one hotel's pages under its header and tabs. Tabs another feature owns
+ * (the locks page) come in from the router, since a feature never imports another.
+ */
+export const adminHotelRoutes = (otherTabs: RouteObject[]): RouteObject[] => [
   {
-    // The lead adds the `locks` child (AdminHotelLocksPage); the tab links to it already.
     path: 'hotel/:hotelId',
     handle: {
       namespaces: ['adminHotel', 'hotels'],
@@ -39,6 +41,7 @@ export const adminHotelRoutes: RouteObject[] = [
             (await import('./pages/admin-hotel-configuration-page')).AdminHotelConfigurationPage,
         },
       },
+      ...otherTabs,
     ],
   },
 ];

@@ -33,7 +33,12 @@ export const hotelSetupRoutes: RouteObject[] = [
   },
   {
     path: 'settings/services',
-    handle: { guards, titleKey: 'hotelSetup.services.title' } satisfies RouteHandle,
+    handle: {
+      guards,
+      titleKey: 'hotelSetup.services.title',
+      // The import of the platform's service presets (its dialog's texts).
+      namespaces: ['adminPlatform'],
+    } satisfies RouteHandle,
     lazy: { Component: async () => (await import('./pages/services-page')).ServicesPage },
   },
 ];

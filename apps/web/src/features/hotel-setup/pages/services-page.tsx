@@ -14,6 +14,7 @@ import { useDeleteServiceMutation } from '../api/delete-service';
 import { useServices } from '@/lib/hotel-setup-data/get-services';
 import { EmptyState, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { ServiceDialog } from '../components/service-dialog';
+import { ImportPresetsButton } from '../components/import-presets-dialog';
 
 export function ServicesPage() {
   const { t } = useTranslation();
@@ -47,13 +48,22 @@ export function ServicesPage() {
       {t('hotelSetup.services.create')}
     </Button>
   );
+  // The platform's service presets, to take over (hidden while there are none).
+  const importButton = servicesQuery.isSuccess ? (
+    <ImportPresetsButton existingNames={services.map((service) => service.name)} />
+  ) : null;
 
   return (
     <PageContainer type="settings">
       <PageHeader
         title={t('hotelSetup.services.title')}
         description={t('hotelSetup.services.subtitle')}
-        actions={services.length > 0 ? createButton : undefined}
+        actions={
+          <>
+            {importButton}
+            {services.length > 0 && createButton}
+          </>
+        }
       />
       <BorderedContainer className="p-0! sm:p-0!">
         {servicesQuery.isPending && (

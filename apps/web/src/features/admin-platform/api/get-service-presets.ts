@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ServicePresetList } from '@hotel/shared/contracts/service-presets';
+import { apiClient } from '@/lib/api-client';
+import { adminPlatformKeys } from './admin-platform-keys';
+
+/** GET /api/admin/service_presets (super admins). */
+export async function getServicePresets() {
+  const { data } = await apiClient.get<ServicePresetList>('/admin/service_presets');
+  return data.items;
+}
+
+export const servicePresetsQueryOptions = () =>
+  queryOptions({ queryKey: adminPlatformKeys.presets(), queryFn: getServicePresets });
+
+export function useServicePresets() {
+  return useQuery(servicePresetsQueryOptions());
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ServicePreset, ServicePresetRequest } from '@hotel/shared/contracts/service-presets';
+import { apiClient } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { adminPlatformKeys } from './admin-platform-keys';
+
+/** POST /api/admin/service_presets without an id, PUT …/{id} with one. */
+export async function saveServicePreset({ id, body }: { id?: string; body: ServicePresetRequest }) {
+  const { data } = id
+    ? await apiClient.put<ServicePreset>(`/admin/service_presets/${id}`, body)
+    : await apiClient.post<ServicePreset>('/admin/service_presets', body);
+  return data;
+}
+
+export function useSaveServicePresetMutation() {
+  return useMutation({
+    mutationFn: saveServicePreset,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminPlatformKeys.presets() }),
+  });
+}
