@@ -71,6 +71,9 @@ export const guestNotifications = pgTable(
       .where(sql`${table.createdBy} is null and ${table.resendOf} is null`),
     index('guest_notifications_due_idx').on(table.status, table.scheduledFor),
     index('guest_notifications_booking_idx').on(table.bookingId, table.createdAt),
+    // The admin area's deliveries across hotels (issue 18): by hotel, and by time alone.
+    index('guest_notifications_hotel_scheduled_idx').on(table.hotelId, table.scheduledFor),
+    index('guest_notifications_scheduled_idx').on(table.scheduledFor),
     index('guest_notifications_provider_idx').on(table.provider, table.providerMessageId),
     check(
       'guest_notifications_status_valid',
