@@ -73,6 +73,6 @@ CREATE INDEX "admin_audit_entries_created_at_idx" ON "admin_audit_entries" USING
 CREATE INDEX "error_groups_last_seen_idx" ON "error_groups" USING btree ("last_seen_at");--> statement-breakpoint
 CREATE INDEX "error_occurrences_group_idx" ON "error_occurrences" USING btree ("group_id","occurred_at");--> statement-breakpoint
 CREATE INDEX "error_occurrences_occurred_at_idx" ON "error_occurrences" USING btree ("occurred_at");--> statement-breakpoint
-CREATE INDEX "error_occurrences_hotel_idx" ON "error_occurrences" USING btree ("hotel_id");--> statement-breakpoint
+CREATE INDEX "error_occurrences_hotel_idx" ON "error_occurrences" USING btree ("hotel_id","occurred_at");--> statement-breakpoint
 CREATE INDEX "guest_notifications_hotel_scheduled_idx" ON "guest_notifications" USING btree ("hotel_id","scheduled_for");--> statement-breakpoint
 CREATE INDEX "guest_notifications_scheduled_idx" ON "guest_notifications" USING btree ("scheduled_for");

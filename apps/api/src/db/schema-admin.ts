@@ -102,7 +102,7 @@ export const errorOccurrences = pgTable(
   (table) => [
     index('error_occurrences_group_idx').on(table.groupId, table.occurredAt),
     index('error_occurrences_occurred_at_idx').on(table.occurredAt),
-    index('error_occurrences_hotel_idx').on(table.hotelId),
+    index('error_occurrences_hotel_idx').on(table.hotelId, table.occurredAt),
   ],
 );
 
