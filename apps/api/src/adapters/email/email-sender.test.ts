@@ -104,7 +104,7 @@ describe('email sender', () => {
         url: '/api/admin/stats',
         headers: bearer(await loginAs(smtpApp.app, admin)),
       });
-      expect(stats.json().emailTransport).toBe('smtp');
+      expect(stats.json().transports.email).toBe('smtp');
     } finally {
       await smtpApp.close();
     }

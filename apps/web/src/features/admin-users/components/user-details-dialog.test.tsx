@@ -40,7 +40,12 @@ const anna: AdminUserDetail = {
 };
 
 function renderDialog() {
-  server.use(http.get(`*/api/admin/user/${ID}`, () => HttpResponse.json(anna)));
+  server.use(
+    http.get(`*/api/admin/user/${ID}`, () => HttpResponse.json(anna)),
+    http.get('*/api/admin/audit', () =>
+      HttpResponse.json({ items: [], total: 0, page: 1, limit: 10 }),
+    ),
+  );
   render(
     <QueryClientProvider client={queryClient}>
       <UserDetailsDialog userId={ID} onClose={() => undefined} />
