@@ -52,15 +52,34 @@ function withoutSecrets(value: unknown): unknown {
 
 const isSame = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** For an update, only the fields that changed on either side; whole snapshots otherwise. */
+const isPlainObject = (value: unknown): value is Snapshot =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * For an update, only the fields that changed on either side; whole snapshots otherwise. An
+ * object field (a hotel's `setting`, `contact`) is compared one level down, so switching one
+ * flag records `setting.self_check_in`, not the whole setting twice.
+ */
 function changedFields(before: Snapshot | null, after: Snapshot | null) {
   if (!before || !after) return { before, after };
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (key) => !isSame(before[key], after[key]),
-  );
-  const pick = (snapshot: Snapshot) =>
-    Object.fromEntries(keys.filter((key) => key in snapshot).map((key) => [key, snapshot[key]]));
-  return { before: pick(before), after: pick(after) };
+  const changedBefore: Snapshot = {};
+  const changedAfter: Snapshot = {};
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  for (const key of keys) {
+    const [was, is] = [before[key], after[key]];
+    if (isSame(was, is)) continue;
+    if (isPlainObject(was) && isPlainObject(is)) {
+      for (const field of new Set([...Object.keys(was), ...Object.keys(is)])) {
+        if (isSame(was[field], is[field])) continue;
+        if (field in was) changedBefore[`${key}.${field}`] = was[field];
+        if (field in is) changedAfter[`${key}.${field}`] = is[field];
+      }
+      continue;
+    }
+    if (key in before) changedBefore[key] = was;
+    if (key in after) changedAfter[key] = is;
+  }
+  return { before: changedBefore, after: changedAfter };
 }
 
 /**

@@ -107,6 +107,26 @@ describe('GET /api/admin/audit', () => {
     });
   });
 
+  it('compares object fields one level down', async () => {
+    const { admin, token } = await signedInAdmin();
+    const owner = await createUser(t.db);
+    const hotel = await createHotel(t.db, owner);
+    await recordAdminChange(t.db, {
+      actor: auditActorOf({ ...admin, lastName: '' }),
+      subject: 'hotel',
+      action: 'hotel.updated',
+      hotelId: hotel.id,
+      before: { setting: { currency: 'EUR', timeZone: 'Europe/Berlin' }, name: 'A' },
+      after: { setting: { currency: 'CHF', timeZone: 'Europe/Berlin' }, name: 'A' },
+    });
+    const [entry] = (await trailOf(token, `hotelId=${hotel.id}`)).json().items;
+    expect(entry).toMatchObject({
+      before: { 'setting.currency': 'EUR' },
+      after: { 'setting.currency': 'CHF' },
+    });
+    expect(Object.keys(entry.after)).toEqual(['setting.currency']);
+  });
+
   it('pages the trail', async () => {
     const { admin, token } = await signedInAdmin();
     const subject = await createUser(t.db);

@@ -61,6 +61,7 @@ describe('AuditTrail', () => {
     const first = within(list).getAllByTestId('audit-entry')[0]!;
     expect(first.textContent).toContain('Hotel changed · Seeblick');
     expect(first.textContent).toContain('by Ada Admin');
+    expect(first.textContent).toContain('Name');
     expect(first.textContent).toContain('Old 0');
     expect(first.textContent).toContain('New 0');
     expect(asked[0]).toContain('hotelId=hotel-1');

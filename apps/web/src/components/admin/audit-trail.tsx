@@ -1,5 +1,6 @@
 import { History } from 'lucide-react';
 import { useId } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AdminAuditEntry } from '@hotel/shared/contracts/admin-audit';
 import { Button } from '@/components/ui/button';
@@ -11,11 +12,16 @@ import type { AuditTrailOwner } from '@/lib/admin-audit-data/admin-audit-keys';
 import { useAuditTrail } from '@/lib/admin-audit-data/get-audit-trail';
 
 /** A value as the trail shows it: short, one line, JSON for anything structured. */
-function shown(value: unknown): string {
+function shown(value: unknown, t: TFunction): string {
   if (value === null || value === undefined || value === '') return '–';
+  if (typeof value === 'boolean') return t(value ? 'admin.audit.yes' : 'admin.audit.no');
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > 120 ? `${text.slice(0, 119)}…` : text;
 }
+
+/** `setting.currency` → "Currency"; a field without a label keeps its name. */
+const fieldLabel = (field: string, t: TFunction) =>
+  t(`admin.audit.fields.${field.replaceAll('.', '_')}`, { defaultValue: field });
 
 function ChangedFields({ entry }: { entry: AdminAuditEntry }) {
   const { t } = useTranslation();
@@ -44,11 +50,11 @@ function ChangedFields({ entry }: { entry: AdminAuditEntry }) {
       <tbody className="align-top text-slate-800">
         {fields.map((field) => (
           <tr key={field} className="border-t border-slate-100">
-            <th scope="row" className="py-1 pr-2 font-mono font-normal break-words text-slate-600">
-              {field}
+            <th scope="row" className="py-1 pr-2 font-normal break-words text-slate-600">
+              {fieldLabel(field, t)}
             </th>
-            <td className="py-1 pr-2 font-mono break-words">{shown(entry.before?.[field])}</td>
-            <td className="py-1 font-mono break-words">{shown(entry.after?.[field])}</td>
+            <td className="py-1 pr-2 font-mono break-words">{shown(entry.before?.[field], t)}</td>
+            <td className="py-1 font-mono break-words">{shown(entry.after?.[field], t)}</td>
           </tr>
         ))}
       </tbody>
