@@ -67,7 +67,9 @@ function OccurrenceItem({
           </Field>
         )}
       </dl>
-      <Field label={t('errorLog.occurrences.message')}>{occurrence.message}</Field>
+      <dl>
+        <Field label={t('errorLog.occurrences.message')}>{occurrence.message}</Field>
+      </dl>
       {occurrence.stack && (
         <div>
           <p className="text-xs font-medium text-slate-500">{t('errorLog.occurrences.stack')}</p>
