@@ -7,3 +7,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** lucide-react's one-file build (the icons reference page): the same exports as the package. */
+declare module 'lucide-react/dist/cjs/lucide-react.js' {
+  export * from 'lucide-react';
+}

@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AdminAuditEntry } from '@hotel/shared/contracts/admin-audit';
@@ -9,10 +9,14 @@ import { ListError, ListSkeleton } from '@/components/ui/list-states';
 import { formatDateTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import type { AuditTrailOwner } from '@/lib/admin-audit-data/admin-audit-keys';
-import { useAuditTrail } from '@/lib/admin-audit-data/get-audit-trail';
+import {
+  AUDIT_MAX_SHOWN,
+  AUDIT_PAGE_SIZE,
+  useAuditTrail,
+} from '@/lib/admin-audit-data/get-audit-trail';
 
 /** A value as the trail shows it: short, one line, JSON for anything structured. */
-function shown(value: unknown, t: TFunction): string {
+function shownValue(value: unknown, t: TFunction): string {
   if (value === null || value === undefined || value === '') return '–';
   if (typeof value === 'boolean') return t(value ? 'admin.audit.yes' : 'admin.audit.no');
   const text = typeof value === 'string' ? value : JSON.stringify(value);
@@ -53,8 +57,10 @@ function ChangedFields({ entry }: { entry: AdminAuditEntry }) {
             <th scope="row" className="py-1 pr-2 font-normal break-words text-slate-600">
               {fieldLabel(field, t)}
             </th>
-            <td className="py-1 pr-2 font-mono break-words">{shown(entry.before?.[field], t)}</td>
-            <td className="py-1 font-mono break-words">{shown(entry.after?.[field], t)}</td>
+            <td className="py-1 pr-2 font-mono break-words">
+              {shownValue(entry.before?.[field], t)}
+            </td>
+            <td className="py-1 font-mono break-words">{shownValue(entry.after?.[field], t)}</td>
           </tr>
         ))}
       </tbody>
@@ -69,8 +75,10 @@ function ChangedFields({ entry }: { entry: AdminAuditEntry }) {
 export function AuditTrail(owner: AuditTrailOwner) {
   const { t } = useTranslation();
   const headingId = useId();
-  const trail = useAuditTrail(owner);
-  const entries = trail.data?.pages.flatMap((page) => page.items) ?? [];
+  const [shown, setShown] = useState(AUDIT_PAGE_SIZE);
+  const trail = useAuditTrail(owner, shown);
+  const entries = trail.data?.items ?? [];
+  const hasMore = shown < AUDIT_MAX_SHOWN && (trail.data?.total ?? 0) > entries.length;
   const language = currentLanguage();
 
   return (
@@ -107,13 +115,13 @@ export function AuditTrail(owner: AuditTrailOwner) {
           ))}
         </ol>
       )}
-      {trail.hasNextPage && (
+      {hasMore && (
         <Button
           variant="secondary"
           size="sm"
           className="self-start"
-          isLoading={trail.isFetchingNextPage}
-          onPress={() => void trail.fetchNextPage()}
+          isLoading={trail.isPlaceholderData}
+          onPress={() => setShown((count) => Math.min(count + AUDIT_PAGE_SIZE, AUDIT_MAX_SHOWN))}
         >
           {t('admin.audit.loadMore')}
         </Button>

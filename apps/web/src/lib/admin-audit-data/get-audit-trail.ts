@@ -1,25 +1,29 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminAuditPage } from '@hotel/shared/contracts/admin-audit';
 import { apiClient } from '@/lib/api-client';
 import { adminAuditKeys, type AuditTrailOwner } from '@/lib/admin-audit-data/admin-audit-keys';
 
-const PAGE_SIZE = 10;
+/** The trail shows this many entries first and this many more with each "Show more". */
+export const AUDIT_PAGE_SIZE = 10;
+/** The API's page size bound: "Show more" stops there. */
+export const AUDIT_MAX_SHOWN = 100;
 
-export async function getAuditTrail(owner: AuditTrailOwner, page: number) {
+export async function getAuditTrail(owner: AuditTrailOwner, shown: number) {
   const { data } = await apiClient.get<AdminAuditPage>('/admin/audit', {
-    params: { ...owner, page, limit: PAGE_SIZE },
+    params: { ...owner, page: 1, limit: shown },
   });
   return data;
 }
 
-export const auditTrailQueryOptions = (owner: AuditTrailOwner) =>
-  infiniteQueryOptions({
-    queryKey: adminAuditKeys.trail(owner),
-    queryFn: ({ pageParam }) => getAuditTrail(owner, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+// One growing page, not useInfiniteQuery: the infinite observer would land in the query chunk
+// every entry shares, and the public page's first-screen budget has no room for it.
+export const auditTrailQueryOptions = (owner: AuditTrailOwner, shown: number) =>
+  queryOptions({
+    queryKey: [...adminAuditKeys.trail(owner), shown],
+    queryFn: () => getAuditTrail(owner, shown),
+    placeholderData: keepPreviousData,
   });
 
-export function useAuditTrail(owner: AuditTrailOwner) {
-  return useInfiniteQuery(auditTrailQueryOptions(owner));
+export function useAuditTrail(owner: AuditTrailOwner, shown: number) {
+  return useQuery(auditTrailQueryOptions(owner, shown));
 }
