@@ -56,7 +56,12 @@ import { roomRaccoonOtaRoutes, roomRaccoonSettingsRoutes } from './modules/roomr
 import { icalFeedFileRoutes, icalFeedsRoutes } from './modules/ical-feeds';
 import { webhooksRoutes } from './modules/webhooks';
 import { csvImportRoutes } from './modules/csv-import';
-import { captureServerError, clientErrorRoutes, errorLogRoutes } from './modules/error-log';
+import {
+  captureServerError,
+  clientErrorRoutes,
+  errorLogRoutes,
+  type ErrorRecorder,
+} from './modules/error-log';
 import { accessPlugin } from './plugins/access';
 import { apiKeyGatePlugin } from './plugins/api-key-gate';
 import { apiV1Plugin, rewriteApiV1Url } from './plugins/api-v1';
@@ -80,6 +85,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     emailSender: EmailSender;
     jobs: JobRuntime;
+    /** The error log's recorder; `idle()` waits for the 5xx recordings still under way. */
+    errorRecorder: ErrorRecorder;
   }
 }
 
@@ -123,6 +130,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   app.decorate('emailSender', emailSender);
+  app.decorate('errorRecorder', errorRecorder);
+  // A 5xx is recorded after its answer left: closing waits for it, before the database closes.
+  app.addHook('onClose', () => errorRecorder.idle());
 
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(requestLanguagePlugin);

@@ -57,13 +57,16 @@ const SAFE_ERROR_FIELDS = [
   'dataType',
 ] as const;
 
+/** drizzle's "\nparams: …" after a failed query: every bound value, to the end of the text. */
+export const QUERY_PARAMS = /\n?\s*params:[\s\S]*$/;
+
 /**
  * Drops what follows drizzle's "params:" (the bound values), quoted values in PostgreSQL's
  * messages (`invalid input syntax for type uuid: "…"`) and anything shaped like an email.
  */
 export function safeErrorMessage(message: string): string {
   return message
-    .replace(/\n?\s*params:[\s\S]*$/, '')
+    .replace(QUERY_PARAMS, '')
     .replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, (quoted) =>
       // Identifiers in double quotes ("users_email_unique") say what failed; keep them.
       /^"[a-z_][a-z0-9_.]*"$/i.test(quoted) ? quoted : REDACTED,
@@ -71,7 +74,7 @@ export function safeErrorMessage(message: string): string {
     .replace(/[^\s<>"'@()=]+@[^\s<>"'@()=]+/g, '[email]');
 }
 
-interface SafeError {
+export interface SafeError {
   type: string;
   message: string;
   stack: string;

@@ -2,6 +2,7 @@ import type { AdminAuditSubject } from '@hotel/shared/contracts/admin-audit';
 import type { Db, Tx } from '../../db/client';
 import { adminAuditEntries } from '../../db/schema-admin';
 import type { AuthUser } from '../access';
+import { SECRET_NAME_PARTS } from '../../lib/secret-names';
 
 /** Who made a change in the admin area, as the trail keeps them (the account may go later). */
 export interface AuditActor {
@@ -35,9 +36,13 @@ export interface AdminChange {
 
 /**
  * Field names whose values never enter the trail, whatever a caller passes: a credential's
- * entry records `{ configured }`, not the secret.
+ * entry records `{ configured }`, not the secret. The secret names are the platform's one list
+ * (lib/secret-names.ts); hashes and ciphertexts are the trail's own additions.
  */
-const SECRET_FIELD = /pass(word)?|secret|token|api_?key|hash|ciphertext/i;
+const SECRET_FIELD = new RegExp(
+  [...SECRET_NAME_PARTS, 'pass', 'hash', 'ciphertext'].join('|'),
+  'i',
+);
 
 function withoutSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutSecrets);

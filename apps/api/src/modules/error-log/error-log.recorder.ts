@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ErrorLogKind } from '@hotel/shared/contracts/error-log';
 import type { Db } from '../../db/client';
+import { serializeSafeError, type SafeError } from '../../lib/logger-options';
 import {
   normalizeForFingerprint,
   redactContext,
@@ -36,16 +37,31 @@ export function fingerprintOf(kind: string, source: string, name: string, messag
     .digest('hex');
 }
 
-/** What an Error (or anything thrown) says about itself, for the pipeline. */
+/**
+ * What an Error (or anything thrown) says about itself, for the pipeline: through the logger's
+ * whitelisting serializer, so a failed query's bound values (drizzle's "params: …") and the
+ * driver's `detail` never get here. The innermost cause (PostgreSQL's error under drizzle's)
+ * adds its safe message, and its code and constraint name the group: two rows failing on one
+ * constraint are one bug.
+ */
 export function describeThrown(error: unknown): { name: string; message: string; stack?: string } {
-  if (error instanceof Error) {
-    const code = (error as { code?: unknown }).code;
-    const name =
-      typeof code === 'string' && code.length <= 60 ? `${error.name} ${code}` : error.name;
-    return { name, message: error.message || name, stack: error.stack };
-  }
-  return { name: typeof error, message: String(error) };
+  const safe = serializeSafeError(error);
+  if (!(error instanceof Error)) return { name: safe.type, message: safe.message };
+  let cause: SafeError | undefined = safe.cause;
+  while (cause?.cause) cause = cause.cause;
+  const code = shortText(cause?.code) ?? shortText(safe.code);
+  const constraint = shortText(cause?.constraint) ?? shortText(safe.constraint);
+  const name = [error.name, code, constraint].filter(Boolean).join(' ');
+  const message = cause
+    ? `${safe.message}\ncause: ${cause.type}${code ? ` ${code}` : ''}: ${cause.message}`
+    : safe.message;
+  return { name, message: message || name, stack: safe.stack };
 }
+
+const shortText = (value: unknown): string | undefined =>
+  (typeof value === 'string' || typeof value === 'number') && String(value).length <= 60
+    ? String(value)
+    : undefined;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const asUuid = (value: unknown): string | null =>
@@ -61,7 +77,16 @@ export function createErrorRecorder(deps: { db: Db; log: FastifyBaseLogger; now?
   const repository = createErrorLogRepository(deps.db);
   const now = deps.now ?? (() => new Date());
 
-  async function record(input: ErrorInput): Promise<void> {
+  // Recordings under way: the error handler does not wait for them, closing the app does.
+  const pending = new Set<Promise<void>>();
+
+  function record(input: ErrorInput): Promise<void> {
+    const recording = store(input).finally(() => pending.delete(recording));
+    pending.add(recording);
+    return recording;
+  }
+
+  async function store(input: ErrorInput): Promise<void> {
     try {
       const message = redactText(input.message, STORED_LIMITS.message) || input.name;
       const source = redactText(input.source, SOURCE_MAX);
@@ -95,7 +120,13 @@ export function createErrorRecorder(deps: { db: Db; log: FastifyBaseLogger; now?
     }
   }
 
-  return { record };
+  return {
+    record,
+    /** Resolves when every recording started so far is stored (or has failed and been logged). */
+    async idle(): Promise<void> {
+      while (pending.size > 0) await Promise.all(pending);
+    },
+  };
 }
 
 export type ErrorRecorder = ReturnType<typeof createErrorRecorder>;

@@ -16,6 +16,9 @@ import type { Db } from '../../db/client';
 import { hotels, users } from '../../db/schema';
 import { errorGroups, errorOccurrences } from '../../db/schema-admin';
 
+/** Occurrence rows kept per group and hour; more are only counted. */
+export const OCCURRENCES_PER_GROUP_PER_HOUR = 20;
+
 export interface NewOccurrence {
   fingerprint: string;
   kind: ErrorLogKind;
@@ -66,7 +69,11 @@ export function createErrorLogRepository(db: Db) {
   return {
     hotelNames,
 
-    /** One more occurrence: the group counts it and opens again if it was resolved. */
+    /**
+     * One more occurrence: the group counts it and opens again if it was resolved. Its row is
+     * stored only while the group has fewer than OCCURRENCES_PER_GROUP_PER_HOUR in the hour
+     * before, so a flood of one error cannot fill the table (the count still tells how many).
+     */
     async record(occurrence: NewOccurrence): Promise<void> {
       await db.transaction(async (tx) => {
         const [group] = await tx
@@ -90,6 +97,17 @@ export function createErrorLogRepository(db: Db) {
             },
           })
           .returning({ id: errorGroups.id });
+        const hourBefore = new Date(occurrence.occurredAt.getTime() - 60 * 60 * 1000);
+        const [recent] = await tx
+          .select({ value: sql<number>`count(*)::int` })
+          .from(errorOccurrences)
+          .where(
+            and(
+              eq(errorOccurrences.groupId, group!.id),
+              gte(errorOccurrences.occurredAt, hourBefore),
+            ),
+          );
+        if ((recent?.value ?? 0) >= OCCURRENCES_PER_GROUP_PER_HOUR) return;
         await tx.insert(errorOccurrences).values({
           groupId: group!.id,
           requestId: occurrence.requestId ?? null,

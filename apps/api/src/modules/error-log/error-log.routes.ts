@@ -11,11 +11,11 @@ import {
 import { idParamsSchema } from '@hotel/shared/contracts/fields';
 import { errorResponses } from '../../lib/error-schema';
 import type { ErrorLogService } from './error-log.service';
-import { hotelOfRequest, staffUserOf } from './server-error-capture';
+import { staffUserOf, verifiedHotelOf } from './server-error-capture';
 
 /**
  * POST /api/client_error: the SPA's error reporter. Anonymous (the login page fails too); a
- * staff token that is sent and valid names the user. Registered in the public scope.
+ * staff token that is sent and valid names the user, and the hotel if the user may act in it. Registered in the public scope.
  */
 export const clientErrorRoutes: FastifyPluginAsyncZod<{
   errorLogService: ErrorLogService;
@@ -45,7 +45,7 @@ export const clientErrorRoutes: FastifyPluginAsyncZod<{
       await errorLogService.reportClientError(request.body, {
         ip: request.ip,
         userId: staffUserOf(request),
-        hotelId: hotelOfRequest(request),
+        hotelId: await verifiedHotelOf(request, app.hotelAccess),
       });
       return reply.status(204).send(null);
     },

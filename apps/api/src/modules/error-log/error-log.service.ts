@@ -9,12 +9,15 @@ import {
 } from '@hotel/shared/contracts/error-log';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { RateLimiter } from '../rate-limits';
+import { safeUrl } from '../../lib/logger-options';
+import { rateLimitAddress, type RateLimiter } from '../rate-limits';
 import { createErrorLogRepository } from './error-log.repository';
 import { createErrorRecorder } from './error-log.recorder';
 
 /** Reports one browser may send: a page load sends at most 10 (the reporter's own cap). */
 export const CLIENT_ERRORS_PER_IP_PER_MINUTE = 20;
+/** Reports of all browsers together: a flood from many addresses stops here (429). */
+export const CLIENT_ERRORS_PER_MINUTE = 300;
 /** Occurrences, and groups left without one, are deleted after this long. */
 export const ERROR_LOG_KEEP_DAYS = 30;
 
@@ -82,8 +85,9 @@ export function createErrorLogService(deps: {
 
   return {
     /**
-     * A report of the SPA's error reporter, counted against the caller's IP first (a 429
-     * beyond the limit); the report itself is recorded like every other error.
+     * A report of the SPA's error reporter, counted against the caller's address (an IPv6
+     * caller's /64 network) and the platform's budget first (a 429 beyond either); the report
+     * itself is recorded like every other error.
      */
     async reportClientError(
       report: ClientErrorReport,
@@ -91,10 +95,11 @@ export function createErrorLogService(deps: {
     ): Promise<void> {
       await deps.rateLimiter.consume([
         {
-          key: `client-error:ip:${caller.ip}`,
+          key: `client-error:ip:${rateLimitAddress(caller.ip)}`,
           max: CLIENT_ERRORS_PER_IP_PER_MINUTE,
           windowSeconds: 60,
         },
+        { key: 'client-error:all', max: CLIENT_ERRORS_PER_MINUTE, windowSeconds: 60 },
       ]);
       const page = report.route?.trim() || pathOf(report.url);
       await record({
@@ -108,7 +113,7 @@ export function createErrorLogService(deps: {
         hotelId: caller.hotelId,
         context: {
           kind: report.kind,
-          url: report.url,
+          url: safeUrl(report.url),
           ...(report.userAgent ? { userAgent: report.userAgent } : {}),
           ...(report.release ? { release: report.release } : {}),
         },

@@ -39,6 +39,43 @@ describe('redactText', () => {
     expect(text).toContain('token: [redacted]');
   });
 
+  it('masks whatever follows an Authorization header, whatever its scheme', () => {
+    expect(redact('Authorization: Token abc123secret\nnext line')).toBe(
+      'Authorization: [redacted]\nnext line',
+    );
+    expect(redact('authorization=Digest username="x", response="y"')).toBe(
+      'authorization=[redacted]',
+    );
+  });
+
+  it('masks values of names that only contain a secret word (newPassword, accessCode)', () => {
+    expect(redact('newPassword=hunter2&x_api_key=k1 done')).toBe(
+      'newPassword=[redacted]&x_api_key=[redacted] done',
+    );
+    expect(redact('{"accessCode":"4711","user_token":"t"}')).toBe(
+      '{"accessCode":"[redacted]","user_token":"[redacted]"}',
+    );
+  });
+
+  it('masks a spaced value to the end of the line or the next delimiter', () => {
+    expect(redact('password: correct horse battery staple\nat login')).toBe(
+      'password: [redacted]\nat login',
+    );
+    expect(redact('secret: two words, then more')).toBe('secret: [redacted], then more');
+  });
+
+  it('masks codes, one-time passwords and PINs in JSON', () => {
+    expect(redact('{"code":"123456","otp":"998877","pin":"4711","kind":"x"}')).toBe(
+      '{"code":"[redacted]","otp":"[redacted]","pin":"[redacted]","kind":"x"}',
+    );
+  });
+
+  it("drops drizzle's bound parameters of a failed query", () => {
+    expect(
+      redact('Failed query: insert into "guests" ("name") values ($1)\nparams: Anna Müller,42'),
+    ).toBe('Failed query: insert into "guests" ("name") values ($1)');
+  });
+
   it("drops the values of a URL's secret query keys and keeps the others", () => {
     expect(
       redact('GET https://pms.test/reset?token=abc123&lang=de&code=9876&signature=zz&key=k'),

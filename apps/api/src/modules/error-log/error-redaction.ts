@@ -4,37 +4,47 @@
  * Masking errs on the side of too much; the log is for finding the bug, not the person.
  */
 
+import { QUERY_PARAMS } from '../../lib/logger-options';
+import { SECRET_NAME, SECRET_NAME_SOURCE } from '../../lib/secret-names';
+
 /** Bounds of what is stored, in characters (message, stack) and JSON characters (context). */
 export const STORED_LIMITS = { message: 2048, stack: 16 * 1024, context: 4096 } as const;
 
-const SECRET_KEY =
-  /^(code|otp|pin|auth|cookie|session|signature|sig)$|pass(word|wd)|pwd|token|secret|api[-_]?key|authorization|credential|private[-_]?key/i;
-/** Query keys whose values go (token, code, key, password, signature …). */
-const SECRET_QUERY_KEY =
-  /^(.*token.*|code|key|.*password.*|pass|pwd|signature|sig|secret|api[-_]?key|auth|session|otp)$/i;
+/** A secret name in a text, quoted or not (`"newPassword"`, `x-api-key`, `accessCode`). */
+const KEY_NAME = String.raw`(?<![\w-])(?:${SECRET_NAME_SOURCE})`;
 
-const KEY_NAMES = String.raw`(?:password|passwd|pwd|pass|token|access_token|refresh_token|secret|client_secret|api[-_]?key|apikey|authorization|signature)`;
+/** Not a value an earlier rule masked already (`Authorization: [redacted]`). */
+const UNMASKED = String.raw`(?!\[redacted\])`;
 
 const REPLACEMENTS: [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
+  // drizzle's "Failed query: …\nparams: <every bound value>": the values go before anything else.
+  [QUERY_PARAMS, ''],
+  // `Authorization: Token abc…`, `authorization=Basic …`: whatever the scheme, the rest of the line.
+  [/(\bauthorization\s*[:=]\s*)[^\r\n]+/gi, '$1[redacted]'],
   // `Bearer eyJ…`, `Basic dXNlcjpw…`
   [/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi, '$1 [token]'],
   // JWTs anywhere (header.payload.signature, base64url).
   [/\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g, '[token]'],
-  // "password":"…", 'token': '…' (JSON and JS object texts).
+  // "password":"…", 'code': '…' (JSON and JS object texts).
   [
     new RegExp(
-      String.raw`(["']?${KEY_NAMES}["']?\s*:\s*)("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')`,
+      String.raw`(["']?${KEY_NAME}["']?\s*:\s*)("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')`,
       'gi',
     ),
     (_match, prefix: string, value: string) => `${prefix}${value[0]}[redacted]${value[0]}`,
   ],
-  // password=…, token: … (form bodies, log texts, query strings).
-  [new RegExp(String.raw`\b(${KEY_NAMES}\s*[=:]\s*)[^\s&,;"'}\]]+`, 'gi'), '$1[redacted]'],
+  // password=… (form bodies, query strings): the value ends at a space or a separator.
+  [new RegExp(String.raw`(${KEY_NAME}\s*=\s*)${UNMASKED}[^\s&,;"'}\]]+`, 'gi'), '$1[redacted]'],
+  // password: correct horse battery staple (log texts): to the end of the line or a delimiter.
+  [
+    new RegExp(String.raw`(${KEY_NAME}\s*:[ \t]*)${UNMASKED}[^\s&,;"'}\]][^\r\n&,;"'}\]]*`, 'gi'),
+    '$1[redacted]',
+  ],
   // Query strings' values of secret keys in URLs: ?token=…&code=…
   [
     /([?&])([^=&#\s"']+)=([^&#\s"']*)/g,
     (match, separator: string, key: string) =>
-      SECRET_QUERY_KEY.test(key) ? `${separator}${key}=[redacted]` : match,
+      SECRET_NAME.test(key) ? `${separator}${key}=[redacted]` : match,
   ],
   [/[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g, '[email]'],
   // Long hex or base64 runs: keys, hashes, secrets (uuids are kept: they find the row).
@@ -75,7 +85,7 @@ function redactValue(value: unknown, depth: number): unknown {
     return Object.fromEntries(
       entries.map(([key, item]) => [
         key.slice(0, 100),
-        SECRET_KEY.test(key) ? '[redacted]' : redactValue(item, depth + 1),
+        SECRET_NAME.test(key) ? '[redacted]' : redactValue(item, depth + 1),
       ]),
     );
   }

@@ -5,5 +5,6 @@ export {
   type RateLimiter,
   type RateLimitRule,
 } from './rate-limits.service';
+export { rateLimitAddress } from './rate-limit-address';
 export { rateLimitJobs } from './rate-limits.jobs';
 export { createRequestLimits, type RequestLimitConfig, type RequestLimits } from './request-limits';

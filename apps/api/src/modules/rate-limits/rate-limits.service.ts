@@ -34,7 +34,8 @@ function windowOf(rule: RateLimitRule, now: number) {
  */
 export function createRateLimiter(deps: { db: Db; now?: () => number }) {
   const repository = createRateLimitsRepository(deps.db);
-  const now = deps.now ?? Date.now;
+  // Read at each call, so a test's fake clock (vi.setSystemTime) applies.
+  const now = deps.now ?? (() => Date.now());
 
   function refuse(rules: RateLimitRule[], at: number): never {
     const retryAfter = Math.max(...rules.map((rule) => windowOf(rule, at).retryAfterSeconds));
