@@ -16,7 +16,7 @@ import {
   ERROR_LOG_RANGES,
   type ErrorLogListParams,
   type ErrorLogRange,
-} from '../api/error-log-keys';
+} from '../api/error-log-params';
 import { ERROR_LOG_PAGE_SIZE, useErrorLog } from '../api/get-error-log';
 import { ErrorGroupItem } from '../components/error-group-item';
 import { ErrorLogFilters } from '../components/error-log-filters';
