@@ -52,7 +52,7 @@ describe("a hotel's admin pages", () => {
   beforeEach(async () => {
     queryClient.clear();
     await changeLanguage('en');
-    server.use(http.get(`*/api/admin/hotel/${HOTEL_ID}`, () => HttpResponse.json(hotel)));    // The page shows the audit trail too; it is empty here.
+    server.use(http.get(`*/api/admin/hotel/${HOTEL_ID}`, () => HttpResponse.json(hotel))); // The page shows the audit trail too; it is empty here.
     server.use(
       http.get('*/api/admin/audit', () =>
         HttpResponse.json({ items: [], total: 0, page: 1, limit: 10 }),
