@@ -6,7 +6,6 @@ import type {
 import { adminAuditKeys } from '@/lib/admin-audit-data/admin-audit-keys';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { adminKeys } from '@/lib/admin-data/admin-keys';
 import { invalidateAdminHotels } from '@/lib/admin-data/invalidate-admin';
 
 /** POST /api/admin/hotel: a hotel for an owner by email, with presets. */
