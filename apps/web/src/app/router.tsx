@@ -14,6 +14,7 @@ import { buildRoutes } from '@/lib/routing/build-routes';
 import { adminRoutes } from '@/features/admin/routes';
 import { adminIconsRoutes } from '@/features/admin-icons/routes';
 import { adminHotelsRoutes } from '@/features/admin-hotels/routes';
+import { adminUsersRoutes } from '@/features/admin-users/routes';
 import { adminHotelRoutes } from '@/features/admin-hotel/routes';
 import { adminDeliveriesRoutes } from '@/features/admin-deliveries/routes';
 import { adminHotelLocksRoute, adminPlatformRoutes } from '@/features/admin-platform/routes';
@@ -152,6 +153,7 @@ export const appRoutes: RouteObject[] = [
               ...adminRoutes,
               ...adminIconsRoutes,
               ...adminHotelsRoutes,
+              ...adminUsersRoutes,
               ...adminHotelRoutes([adminHotelLocksRoute]),
               ...errorLogRoutes,
               ...adminDeliveriesRoutes,

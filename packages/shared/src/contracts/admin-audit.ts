@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields, pagedResponse } from './fields';
 
 /**
  * The admin area's audit trail (issue 18): every change a super admin makes, with who, when,
@@ -37,8 +38,7 @@ export const adminAuditQuerySchema = z
   .object({
     hotelId: z.uuid('validation.invalid').optional(),
     userId: z.uuid('validation.invalid').optional(),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    ...pageQueryFields(20),
   })
   .refine((query) => Boolean(query.hotelId) !== Boolean(query.userId), {
     message: 'validation.invalid',
@@ -46,10 +46,5 @@ export const adminAuditQuerySchema = z
   });
 export type AdminAuditQuery = z.input<typeof adminAuditQuerySchema>;
 
-export const adminAuditPageSchema = z.object({
-  items: z.array(adminAuditEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const adminAuditPageSchema = pagedResponse(adminAuditEntrySchema);
 export type AdminAuditPage = z.infer<typeof adminAuditPageSchema>;

@@ -6,7 +6,7 @@ import {
   NOTIFICATION_MESSAGES,
 } from '../guest-notifications';
 import { isIsoDate } from '../stay-dates';
-import { idField } from './fields';
+import { idField, pagedResponse, pageQueryFields } from './fields';
 
 /**
  * The admin area's view of guest message deliveries across hotels (issue 18,
@@ -33,18 +33,11 @@ export const adminDeliveryListQuerySchema = z
     message: z.enum(NOTIFICATION_MESSAGES, { error: 'validation.invalid' }).optional(),
     from: isoDay,
     to: isoDay,
-    page: z.coerce
-      .number({ error: 'validation.adminDeliveriesPageInvalid' })
-      .int('validation.adminDeliveriesPageInvalid')
-      .min(1, 'validation.adminDeliveriesPageInvalid')
-      .max(10_000, 'validation.adminDeliveriesPageInvalid')
-      .default(1),
-    limit: z.coerce
-      .number({ error: 'validation.adminDeliveriesLimitInvalid' })
-      .int('validation.adminDeliveriesLimitInvalid')
-      .min(1, 'validation.adminDeliveriesLimitInvalid')
-      .max(ADMIN_DELIVERIES_MAX_LIMIT, 'validation.adminDeliveriesLimitInvalid')
-      .default(20),
+    ...pageQueryFields(20, {
+      maxLimit: ADMIN_DELIVERIES_MAX_LIMIT,
+      pageError: 'validation.adminDeliveriesPageInvalid',
+      limitError: 'validation.adminDeliveriesLimitInvalid',
+    }),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'validation.endDateBeforeStart',
@@ -76,12 +69,7 @@ export const adminDeliverySchema = z.object({
 });
 export type AdminDelivery = z.infer<typeof adminDeliverySchema>;
 
-export const adminDeliveryPageSchema = z.object({
-  items: z.array(adminDeliverySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const adminDeliveryPageSchema = pagedResponse(adminDeliverySchema);
 export type AdminDeliveryPage = z.infer<typeof adminDeliveryPageSchema>;
 
 /** GET /api/admin/guest_notification/summary?days=30 */

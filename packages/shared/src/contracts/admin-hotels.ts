@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROOM_TYPE_PRESET_KEYS } from '../room-type-presets';
-import { emailField, optionalText, requiredText } from './fields';
+import { emailField, optionalText, pagedResponse, pageQueryFields, requiredText } from './fields';
 import { createHotelRequestSchema } from './hotel';
 import { INTEGRATION_KEYS, INTEGRATION_STATES } from './integrations';
 import { servicePresetIdsField } from './service-presets';
@@ -30,8 +30,7 @@ export const ADMIN_HOTEL_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const adminHotelListQuerySchema = z.object({
   filter: z.string().trim().max(200, 'validation.tooLong').optional(),
   problem: z.enum(ADMIN_HOTEL_PROBLEMS, { error: 'validation.invalid' }).optional(),
-  page: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(10_000).default(1),
-  limit: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(100).default(25),
+  ...pageQueryFields(25, { typeError: 'validation.invalid' }),
 });
 export type AdminHotelListQuery = z.input<typeof adminHotelListQuerySchema>;
 
@@ -55,12 +54,7 @@ export const adminHotelListItemSchema = z.object({
 });
 export type AdminHotelListItem = z.infer<typeof adminHotelListItemSchema>;
 
-export const adminHotelListResponseSchema = z.object({
-  items: z.array(adminHotelListItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const adminHotelListResponseSchema = pagedResponse(adminHotelListItemSchema);
 export type AdminHotelListResponse = z.infer<typeof adminHotelListResponseSchema>;
 
 /**

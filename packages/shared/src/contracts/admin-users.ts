@@ -5,6 +5,8 @@ import {
   idField,
   optionalPhoneField,
   optionalText,
+  pagedResponse,
+  pageQueryFields,
   requiredIdField,
   requiredText,
 } from './fields';
@@ -24,8 +26,7 @@ export const ADMIN_USER_MAX_MEMBERSHIPS = 50;
 /** GET /api/admin/user: `filter` searches first name, last name (also together) and email. */
 export const adminUserListQuerySchema = z.object({
   filter: z.string().trim().max(200, 'validation.tooLong').optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields(20),
 });
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 
@@ -45,12 +46,7 @@ export const adminUserListItemSchema = z.object({
 });
 export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;
 
-export const adminUserListSchema = z.object({
-  items: z.array(adminUserListItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const adminUserListSchema = pagedResponse(adminUserListItemSchema);
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
 const namedRef = z.object({ id: z.string(), name: z.string() });

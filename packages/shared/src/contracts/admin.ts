@@ -12,7 +12,7 @@ export const PLATFORM_PROBLEMS = [
 ] as const;
 export type PlatformProblem = (typeof PLATFORM_PROBLEMS)[number];
 
-/** How far back the dashboard's problems look. */
+/** How far back the dashboard's problems look (channel errors use /integrations' own window). */
 export const PLATFORM_PROBLEM_DAYS = 7;
 
 /**
@@ -36,9 +36,15 @@ export const platformStatsSchema = z
       failedJobs: count,
       /** Guest messages whose delivery failed. */
       failedDeliveries: count,
-      /** Hotels with a channel sync error or a failed sync run. */
+      /**
+       * Hotels with a channel in error on their /integrations page: an open reservation, a sync
+       * error of the last day or a failed last run. Equals /admin/hotel?problem=channels.
+       */
       channelErrors: count,
-      /** Locks whose latest opening failed. */
+      /**
+       * Hotels with a lock whose latest opening failed or a booking whose door access gave up
+       * syncing. Equals /admin/hotel?problem=locks.
+       */
       locksDown: count,
       /** Error-log groups seen lately and not resolved. */
       openErrors: count,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields, pagedResponse } from './fields';
 
 /**
  * The admin area's error log (issue 18): server errors (5xx), jobs that failed their last try
@@ -44,8 +45,7 @@ export const errorLogQuerySchema = z
     from: instant.optional(),
     to: instant.optional(),
     status: z.enum(ERROR_LOG_STATUSES, 'validation.invalid').default('open'),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    ...pageQueryFields(20),
   })
   .refine((query) => !query.from || !query.to || Date.parse(query.from) <= Date.parse(query.to), {
     message: 'validation.endDateBeforeStart',
@@ -72,12 +72,7 @@ export const errorGroupSchema = z.object({
 });
 export type ErrorGroup = z.infer<typeof errorGroupSchema>;
 
-export const errorLogPageSchema = z.object({
-  items: z.array(errorGroupSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const errorLogPageSchema = pagedResponse(errorGroupSchema);
 export type ErrorLogPage = z.infer<typeof errorLogPageSchema>;
 
 export const errorOccurrenceSchema = z.object({

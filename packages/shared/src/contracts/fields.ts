@@ -101,3 +101,41 @@ export function withPasswordConfirmation<
     path: ['passwordConfirmation'],
   });
 }
+
+/** One of a paged list's numbers in the query string: a whole number from 1 to `max`. */
+const pagingNumber = (max: number, fallback: number, typeError?: string, rangeError?: string) =>
+  z.coerce
+    .number(typeError ? { error: typeError } : undefined)
+    .int(rangeError)
+    .min(1, rangeError)
+    .max(max, rangeError)
+    .default(fallback);
+
+/**
+ * `page` and `limit` of a paged list's query, spread into its object. The error keys are each
+ * list's own (left out: zod's message); `typeError` is for a value that is no number at all.
+ */
+export function pageQueryFields(
+  defaultLimit: number,
+  options: {
+    maxLimit?: number;
+    typeError?: string;
+    pageError?: string;
+    limitError?: string;
+  } = {},
+) {
+  const { maxLimit = 100, pageError, limitError } = options;
+  return {
+    page: pagingNumber(10_000, 1, options.typeError ?? pageError, pageError),
+    limit: pagingNumber(maxLimit, defaultLimit, options.typeError ?? limitError, limitError),
+  };
+}
+
+/** One page of a list and where it stands: the answer to a query with pageQueryFields. */
+export const pagedResponse = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  });

@@ -8,13 +8,14 @@ import {
   inArray,
   isNotNull,
   isNull,
+  lte,
   or,
   sql,
   type SQL,
 } from 'drizzle-orm';
 import type { AdminHotelProblem } from '@hotel/shared/contracts/admin-hotels';
-import { SYNC_CHANNELS, type SyncChannel } from '@hotel/shared/contracts/sync';
 import type { Db, Tx } from '../../db/client';
+import { hotelLocalStartOf } from '../../db/hotel-local-time';
 import { bookings } from '../../db/schema-bookings';
 import { hotels, memberships, users, type UserRow } from '../../db/schema';
 import { servicePresets } from '../../db/schema-admin';
@@ -24,31 +25,10 @@ import { bookingAccess } from '../../db/schema-locks';
 import { apiKeys } from '../../db/schema-platform';
 import { roomTypes, rooms, syncJobs } from '../../db/schema-setup';
 import { escapeLike } from '../../lib/escape-like';
+import { hotelHasChannelErrors, hotelHasLocksDown } from '../hotel-problems';
 import { OPEN_RESERVATION_STATES } from '../integrations';
 
 export type NewRoomType = Omit<typeof roomTypes.$inferInsert, 'id' | 'hotelId' | 'createdAt'>;
-
-/** The hotel's zone for "this month"; a row without one counts in UTC. */
-const hotelTimeZone = sql`coalesce(nullif(${hotels.setting} ->> 'timeZone', ''), 'UTC')`;
-
-const isPluginOn = (channel: SyncChannel) =>
-  sql`coalesce((${hotels.plugins} -> ${channel} -> 'enabled') = 'true'::jsonb, false)`;
-
-/**
- * The channel shows `errors` on the hotel's /integrations page: it is on, and a reservation
- * waits for a person, an error of the last day stands, or its last job failed.
- */
-function channelHasErrors(channel: SyncChannel, errorsSince: Date): SQL {
-  return sql`(${isPluginOn(channel)} and (
-    exists (select 1 from ${channelReservations} where ${channelReservations.hotelId} = ${hotels.id}
-      and ${channelReservations.channel} = ${channel}
-      and ${inArray(channelReservations.state, [...OPEN_RESERVATION_STATES])})
-    or exists (select 1 from ${channelSyncErrors} where ${channelSyncErrors.hotelId} = ${hotels.id}
-      and ${channelSyncErrors.channel} = ${channel} and ${channelSyncErrors.createdAt} >= ${errorsSince})
-    or (select ${syncJobs.status} from ${syncJobs} where ${syncJobs.hotelId} = ${hotels.id}
-      and ${syncJobs.channel} = ${channel} order by ${syncJobs.createdAt} desc limit 1) = 'failed'
-  ))`;
-}
 
 function filterCondition(filter: string | undefined): SQL | undefined {
   if (!filter) return undefined;
@@ -63,17 +43,10 @@ function filterCondition(filter: string | undefined): SQL | undefined {
   );
 }
 
-function problemCondition(
-  problem: AdminHotelProblem | undefined,
-  errorsSince: Date,
-): SQL | undefined {
-  if (problem === 'channels') {
-    return or(...SYNC_CHANNELS.map((channel) => channelHasErrors(channel, errorsSince)));
-  }
-  if (problem === 'locks') {
-    return sql`exists (select 1 from ${bookingAccess} where ${bookingAccess.hotelId} = ${hotels.id}
-      and ${bookingAccess.syncStatus} = 'failed')`;
-  }
+/** The list's `problem` filter: exactly the hotels the dashboard counts for that problem. */
+function problemCondition(problem: AdminHotelProblem | undefined, now: Date): SQL | undefined {
+  if (problem === 'channels') return hotelHasChannelErrors(now);
+  if (problem === 'locks') return hotelHasLocksDown(now);
   return undefined;
 }
 
@@ -87,13 +60,13 @@ export function createAdminHotelsRepository(db: Db | Tx) {
     async page(options: {
       filter?: string;
       problem?: AdminHotelProblem;
-      errorsSince: Date;
+      now: Date;
       limit: number;
       offset: number;
     }) {
       const where = and(
         filterCondition(options.filter),
-        problemCondition(options.problem, options.errorsSince),
+        problemCondition(options.problem, options.now),
       );
       const [rows, [total]] = await Promise.all([
         db
@@ -144,7 +117,7 @@ export function createAdminHotelsRepository(db: Db | Tx) {
           .from(rooms)
           .where(inArray(rooms.hotelId, hotelIds))
           .groupBy(rooms.hotelId),
-        // The first of the month at midnight in the hotel's zone, as an instant.
+        // Guest bookings (not channel blocks) since the first of the month in the hotel's zone.
         db
           .select({ hotelId: bookings.hotelId, value: count() })
           .from(bookings)
@@ -152,7 +125,9 @@ export function createAdminHotelsRepository(db: Db | Tx) {
           .where(
             and(
               inArray(bookings.hotelId, hotelIds),
-              sql`${bookings.createdAt} >= (date_trunc('month', ${options.now.toISOString()}::timestamptz at time zone ${hotelTimeZone}) at time zone ${hotelTimeZone})`,
+              eq(bookings.kind, 'stay'),
+              gte(bookings.createdAt, hotelLocalStartOf('month', options.now)),
+              lte(bookings.createdAt, options.now),
             ),
           )
           .groupBy(bookings.hotelId),

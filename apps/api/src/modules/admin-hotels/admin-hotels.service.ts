@@ -105,7 +105,7 @@ export function createAdminHotelsService(deps: {
       const { rows, total } = await repository.page({
         filter: query.filter || undefined,
         problem: query.problem,
-        errorsSince,
+        now: at,
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
       });

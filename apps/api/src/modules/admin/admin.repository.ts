@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { PLATFORM_PROBLEM_DAYS } from '@hotel/shared/contracts/admin';
-import { DEFAULT_HOTEL_SETTING } from '@hotel/shared/contracts/hotel';
 import type { Db } from '../../db/client';
+import { hotelLocalDate, hotelLocalStartOf } from '../../db/hotel-local-time';
+import { hotels } from '../../db/schema';
+import { hotelHasChannelErrors, hotelHasLocksDown } from '../hotel-problems';
 
 interface PlatformCountsRow {
   hotels: number;
@@ -23,9 +25,8 @@ interface PlatformCountsRow {
 
 /**
  * Every count of the admin dashboard in one statement (one round trip). Each hotel's "today"
- * and "this month" are its own: its clock is `now at time zone <its zone>`, and the local
- * midnight / first of the month go back to instants with `at time zone` again, so the database
- * applies the zone's rules (DST included) and no offset is computed here.
+ * and "this month" are its own (db/hotel-local-time, as on the hotel list); "channel errors"
+ * and "locks down" count the hotels the hotel list shows for that problem (modules/hotel-problems).
  */
 export function createAdminRepository(db: Db) {
   return {
@@ -33,31 +34,21 @@ export function createAdminRepository(db: Db) {
       const at = sql`${now.toISOString()}::timestamptz`;
       const since = sql`(${at} - make_interval(days => ${PLATFORM_PROBLEM_DAYS}))`;
       const result = (await db.execute(sql`
-        with hotel_clock as (
-          select id, zone, (${at} at time zone zone) as local_now
-          from (
-            select id,
-              coalesce(nullif(setting ->> 'timeZone', ''), ${DEFAULT_HOTEL_SETTING.timeZone}) as zone
-            from hotels
-          ) as zoned
-        ),
-        booking_counts as (
+        with booking_counts as (
           select
-            count(*) filter (
-              where b.created_at >= (date_trunc('day', c.local_now) at time zone c.zone)
-            )::int as today,
+            count(*) filter (where b.created_at >= ${hotelLocalStartOf('day', now)})::int as today,
             count(*)::int as month
           from bookings b
-          join hotel_clock c on c.id = b.hotel_id
+          join ${hotels} on ${hotels.id} = b.hotel_id
           where b.kind = 'stay'
-            and b.created_at >= (date_trunc('month', c.local_now) at time zone c.zone)
+            and b.created_at >= ${hotelLocalStartOf('month', now)}
             and b.created_at <= ${at}
         ),
         arrival_counts as (
           select count(*)::int as today
           from bookings b
-          join hotel_clock c on c.id = b.hotel_id
-          where b.kind = 'stay' and b.status <> 'canceled' and b.arrival = c.local_now::date
+          join ${hotels} on ${hotels.id} = b.hotel_id
+          where b.kind = 'stay' and b.status <> 'canceled' and b.arrival = ${hotelLocalDate(now)}
         ),
         sms_counts as (
           select
@@ -93,24 +84,9 @@ export function createAdminRepository(db: Db) {
             where status = 'failed' and updated_at >= ${since}
           ) as "failedDeliveries",
           (
-            select count(*)::int from hotels h
-            where exists (
-              select 1 from channel_sync_errors e
-              where e.hotel_id = h.id and e.created_at >= ${since}
-            ) or exists (
-              select 1 from sync_jobs j
-              where j.hotel_id = h.id and j.status = 'failed' and j.created_at >= ${since}
-            )
+            select count(*)::int from ${hotels} where ${hotelHasChannelErrors(now)}
           ) as "channelErrors",
-          (
-            select count(*)::int from locks l
-            where (
-              select o.outcome from lock_openings o
-              where o.lock_id = l.id and o.created_at >= ${since}
-              order by o.created_at desc, o.id desc
-              limit 1
-            ) = 'failed'
-          ) as "locksDown",
+          (select count(*)::int from ${hotels} where ${hotelHasLocksDown(now)}) as "locksDown",
           (
             select count(*)::int from error_groups
             where resolved_at is null and last_seen_at >= ${since}

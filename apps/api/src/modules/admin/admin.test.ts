@@ -7,12 +7,13 @@ import type { Db } from '../../db/client';
 import { hotels } from '../../db/schema';
 import { errorGroups } from '../../db/schema-admin';
 import { bookings } from '../../db/schema-bookings';
-import { channelSyncErrors } from '../../db/schema-channels';
-import { lockOpenings, locks } from '../../db/schema-locks';
+import { channelReservations, channelSyncErrors } from '../../db/schema-channels';
+import { bookingAccess, lockOpenings, locks } from '../../db/schema-locks';
 import { guestNotifications } from '../../db/schema-notifications';
 import { credentials, failedJobs } from '../../db/schema-platform';
 import { syncJobs } from '../../db/schema-setup';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, TEST_APP_URL, type TestApp } from '../../test/test-app';
+import { createAdminHotelsService } from '../admin-hotels';
 import { bearer, createHotel, createMember, createUser, loginAs } from '../../test/factories';
 import { createRoomType } from '../../test/reservation-factories';
 import { createAdminService, paymentTransportOf } from './admin.service';
@@ -62,6 +63,21 @@ async function hotelIn(timeZone: string) {
     return booking!;
   };
   return { owner, hotel, addBooking };
+}
+
+async function smoobuOn(hotelId: string) {
+  await t.db
+    .update(hotels)
+    .set({ plugins: { public_page: {}, smoobu: { enabled: true } } })
+    .where(eq(hotels.id, hotelId));
+}
+
+async function lockOf(hotelId: string, name: string) {
+  const [lock] = await t.db
+    .insert(locks)
+    .values({ hotelId, name, hardware: 'bwOnline', providerId: randomUUID() })
+    .returning();
+  return lock!;
 }
 
 async function statsAs(user: { email: string; password: string }) {
@@ -174,6 +190,7 @@ describe('GET /api/admin/stats', () => {
     ]);
 
     // Hotel one: two sync errors (one hotel); two: a failed run; three: only an old error.
+    for (const { hotel } of [one, two, three]) await smoobuOn(hotel.id);
     const syncError = { channel: 'smoobu' as const, message: 'apartment unknown' };
     await t.db.insert(channelSyncErrors).values([
       { ...syncError, hotelId: one.hotel.id },
@@ -186,13 +203,7 @@ describe('GET /api/admin/stats', () => {
     ]);
 
     // Down: the latest opening failed. Up: failed, then opened. Old: failed 8 days ago.
-    const lockOf = async (hotelId: string, name: string) =>
-      (
-        await t.db
-          .insert(locks)
-          .values({ hotelId, name, hardware: 'bwOnline', providerId: randomUUID() })
-          .returning()
-      )[0]!;
+    // Hotels one and two each have a lock down; three has none.
     const down = await lockOf(one.hotel.id, 'Entrance');
     const downToo = await lockOf(two.hotel.id, 'Room 1');
     const up = await lockOf(one.hotel.id, 'Room 2');
@@ -237,6 +248,87 @@ describe('GET /api/admin/stats', () => {
       locksDown: 2,
       openErrors: 2,
     });
+  });
+
+  it('counts exactly the hotels the hotel list shows for each problem', async () => {
+    const admin = await createUser(t.db, { superAdmin: true });
+    const [a, b, c, d] = await Promise.all([
+      hotelIn('Europe/Berlin'),
+      hotelIn('Europe/Berlin'),
+      hotelIn('Europe/Berlin'),
+      hotelIn('Europe/Berlin'),
+    ]);
+    const failedOpening = (lock: { id: string; hotelId: string }, at = daysAgo(1)) => ({
+      hotelId: lock.hotelId,
+      lockId: lock.id,
+      actorKind: 'system' as const,
+      actorName: 'System',
+      outcome: 'failed' as const,
+      createdAt: at,
+    });
+    // Locks: a has two locks down (one hotel), b a stay whose door access gave up, c both;
+    // d's lock opened after failing and its access is still pending.
+    const [a1, a2, c1, d1] = await Promise.all([
+      lockOf(a.hotel.id, 'A1'),
+      lockOf(a.hotel.id, 'A2'),
+      lockOf(c.hotel.id, 'C1'),
+      lockOf(d.hotel.id, 'D1'),
+    ]);
+    await t.db
+      .insert(lockOpenings)
+      .values([
+        failedOpening(a1),
+        failedOpening(a2),
+        failedOpening(c1),
+        failedOpening(d1, daysAgo(2)),
+        { ...failedOpening(d1), outcome: 'opened' },
+      ]);
+    for (const [hotel, syncStatus] of [
+      [b, 'failed'],
+      [c, 'failed'],
+      [d, 'pending'],
+    ] as const) {
+      const booking = await hotel.addBooking();
+      await t.db
+        .insert(bookingAccess)
+        .values({ bookingId: booking.id, hotelId: hotel.hotel.id, syncStatus });
+    }
+    // Channels: a has a fresh error, b a failed last run, c a reservation waiting for a person;
+    // d's smoobu error is two days old and its last run succeeded.
+    for (const { hotel } of [a, b, c, d]) await smoobuOn(hotel.id);
+    await t.db.insert(channelSyncErrors).values([
+      { hotelId: a.hotel.id, channel: 'smoobu', message: 'Rate limited' },
+      { hotelId: d.hotel.id, channel: 'smoobu', message: 'Old', createdAt: daysAgo(2) },
+      // roomraccoon is off at hotel d: its error marks nothing.
+      { hotelId: d.hotel.id, channel: 'roomraccoon', message: 'Off' },
+    ]);
+    await t.db.insert(syncJobs).values([
+      { hotelId: b.hotel.id, channel: 'smoobu', status: 'failed', error: 'unauthorized' },
+      { hotelId: d.hotel.id, channel: 'smoobu', status: 'succeeded' },
+    ]);
+    await t.db.insert(channelReservations).values({
+      hotelId: c.hotel.id,
+      channel: 'smoobu',
+      direction: 'inbound',
+      externalId: 'r-1',
+      state: 'conflict',
+    });
+
+    const token = await loginAs(t.app, admin);
+    const totalOf = async (problem: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/hotel',
+        query: { problem },
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().total as number;
+    };
+    const { problems } = (await statsAs(admin)).json();
+    expect(problems).toMatchObject({ locksDown: 3, channelErrors: 3 });
+    expect(await totalOf('locks')).toBe(problems.locksDown);
+    expect(await totalOf('channels')).toBe(problems.channelErrors);
   });
 
   it('names the transports: SMTP or outbox, hotels’ SMS gateways, Stripe or test checkout', async () => {
@@ -346,5 +438,35 @@ describe('today and this month in each hotel’s time zone', () => {
     });
     const stats = await service.platformStats();
     expect(stats).toMatchObject({ bookingsToday: 3, bookingsThisMonth: 5, arrivalsToday: 2 });
+  });
+
+  it('counts this month’s guest bookings as the hotel list does, Berlin for a hotel without a zone', async () => {
+    // 2026-03-31 22:30 UTC is 1 April 00:30 in Berlin: a new month there, not yet in UTC.
+    const now = new Date('2026-03-31T22:30:00Z');
+    const zoneless = await hotelIn('');
+    // Berlin 31 March 23:50: last month (UTC would count it).
+    await zoneless.addBooking({ createdAt: new Date('2026-03-31T21:50:00Z') });
+    // Berlin 1 April 00:10: this month.
+    await zoneless.addBooking({ createdAt: new Date('2026-03-31T22:10:00Z') });
+    // A channel block is no booking.
+    await zoneless.addBooking({ kind: 'block', createdAt: new Date('2026-03-31T22:20:00Z') });
+
+    const stats = await createAdminService({
+      db: t.db,
+      emailTransport: 'outbox',
+      paymentTransport: 'test',
+      now: () => now,
+    }).platformStats();
+    const list = await createAdminHotelsService({
+      db: t.db,
+      emailSender: {
+        transport: 'outbox',
+        send: () => Promise.reject(new Error('the list sends nothing')),
+      },
+      appUrl: TEST_APP_URL,
+      now: () => now,
+    }).list({ page: 1, limit: 20 });
+    expect(stats.bookingsThisMonth).toBe(1);
+    expect(list.items.map((item) => item.bookingsThisMonth)).toEqual([1]);
   });
 });

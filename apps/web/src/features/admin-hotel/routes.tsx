@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@/lib/route-handle';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@/lib/uuid';
 
 /**
  * Children of /admin: one hotel's pages under its header and tabs. Tabs another feature owns
@@ -12,7 +11,7 @@ export const adminHotelRoutes = (otherTabs: RouteObject[]): RouteObject[] => [
     path: 'hotel/:hotelId',
     handle: {
       namespaces: ['adminHotel', 'hotels'],
-      isValid: (params) => UUID.test(params.hotelId ?? ''),
+      isValid: (params) => isUuid(params.hotelId),
     } satisfies RouteHandle,
     lazy: {
       Component: async () => (await import('./pages/admin-hotel-layout')).AdminHotelLayout,

@@ -11,14 +11,4 @@ export const adminRoutes: RouteObject[] = [
       Component: async () => (await import('./pages/admin-dashboard-page')).AdminDashboardPage,
     },
   },
-  {
-    path: 'users',
-    handle: {
-      titleKey: 'adminUsers.page.title',
-      namespaces: ['adminUsers'],
-    } satisfies RouteHandle,
-    lazy: {
-      Component: async () => (await import('../admin-users/pages/admin-users-page')).AdminUsersPage,
-    },
-  },
 ];

@@ -4,7 +4,7 @@ import type {
   AdminDeliveryPage,
 } from '@hotel/shared/contracts/admin-deliveries';
 import { apiClient } from '@/lib/api-client';
-import { adminDeliveryKeys } from './admin-deliveries-keys';
+import { adminKeys } from '@/lib/admin-data/admin-keys';
 
 export async function getAdminDeliveries(query: AdminDeliveryListQuery) {
   const { data } = await apiClient.get<AdminDeliveryPage>('/admin/guest_notification', {
@@ -15,7 +15,7 @@ export async function getAdminDeliveries(query: AdminDeliveryListQuery) {
 
 export const adminDeliveriesQueryOptions = (query: AdminDeliveryListQuery) =>
   queryOptions({
-    queryKey: adminDeliveryKeys.list(query),
+    queryKey: adminKeys.deliveryList(query),
     queryFn: () => getAdminDeliveries(query),
     placeholderData: keepPreviousData,
   });

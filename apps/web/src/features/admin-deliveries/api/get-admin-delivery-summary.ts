@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminDeliverySummary } from '@hotel/shared/contracts/admin-deliveries';
 import { apiClient } from '@/lib/api-client';
-import { adminDeliveryKeys } from './admin-deliveries-keys';
+import { adminKeys } from '@/lib/admin-data/admin-keys';
 
 export async function getAdminDeliverySummary(days: number) {
   const { data } = await apiClient.get<AdminDeliverySummary>('/admin/guest_notification/summary', {
@@ -12,7 +12,7 @@ export async function getAdminDeliverySummary(days: number) {
 
 export const adminDeliverySummaryQueryOptions = (days: number) =>
   queryOptions({
-    queryKey: adminDeliveryKeys.summary(days),
+    queryKey: adminKeys.deliverySummary(days),
     queryFn: () => getAdminDeliverySummary(days),
   });
 

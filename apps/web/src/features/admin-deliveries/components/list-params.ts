@@ -17,6 +17,7 @@ import {
   pageSize,
   positiveInt,
 } from '@/lib/list-params';
+import { isUuid } from '@/lib/uuid';
 
 /** The deliveries list's filters as they live in the URL (the dashboard links `?status=failed`). */
 export interface DeliveryListParams {
@@ -32,14 +33,12 @@ export interface DeliveryListParams {
   limit: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const day = (text: string | null) => (text && isIsoDate(text) ? text : '');
 
 export function readDeliveryParams(search: URLSearchParams): DeliveryListParams {
   const hotelId = search.get('hotelId') ?? '';
   return {
-    hotelId: UUID.test(hotelId) ? hotelId : '',
+    hotelId: isUuid(hotelId) ? hotelId : '',
     status: knownValue(search.get('status'), DELIVERY_STATUSES, null),
     reason: knownValue(search.get('reason'), DELIVERY_REASONS, null),
     gateway: knownValue(search.get('gateway'), NOTIFICATION_GATEWAYS, null),

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminHotel } from '@hotel/shared/contracts/admin-hotel';
 import { apiClient } from '@/lib/api-client';
-import { adminHotelKeys } from '@/features/admin-hotel/api/admin-hotel-keys';
+import { adminKeys } from '@/lib/admin-data/admin-keys';
 
 export async function getAdminHotel(hotelId: string) {
   const { data } = await apiClient.get<AdminHotel>(`/admin/hotel/${hotelId}`);
@@ -9,7 +9,7 @@ export async function getAdminHotel(hotelId: string) {
 }
 
 export const adminHotelQueryOptions = (hotelId: string) =>
-  queryOptions({ queryKey: adminHotelKeys.detail(hotelId), queryFn: () => getAdminHotel(hotelId) });
+  queryOptions({ queryKey: adminKeys.hotel(hotelId), queryFn: () => getAdminHotel(hotelId) });
 
 export function useAdminHotel(hotelId: string) {
   return useQuery(adminHotelQueryOptions(hotelId));

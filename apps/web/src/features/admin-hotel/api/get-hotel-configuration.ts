@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HotelConfiguration } from '@hotel/shared/contracts/admin-hotel';
 import { apiClient } from '@/lib/api-client';
-import { adminHotelKeys } from '@/features/admin-hotel/api/admin-hotel-keys';
+import { adminKeys } from '@/lib/admin-data/admin-keys';
 
 export async function getHotelConfiguration(hotelId: string) {
   const { data } = await apiClient.get<HotelConfiguration>(`/admin/hotel/${hotelId}/configuration`);
@@ -10,7 +10,7 @@ export async function getHotelConfiguration(hotelId: string) {
 
 export const hotelConfigurationQueryOptions = (hotelId: string) =>
   queryOptions({
-    queryKey: adminHotelKeys.configuration(hotelId),
+    queryKey: adminKeys.hotelConfiguration(hotelId),
     queryFn: () => getHotelConfiguration(hotelId),
   });
 

@@ -6,7 +6,8 @@ import { adminAuditKeys } from '@/lib/admin-audit-data/admin-audit-keys';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { hotelKeys } from '@/lib/session/session-keys';
-import { adminHotelKeys } from '@/features/admin-hotel/api/admin-hotel-keys';
+import { adminKeys } from '@/lib/admin-data/admin-keys';
+import { invalidateAdminHotels } from '@/lib/admin-data/invalidate-admin';
 
 export type UpdateAdminHotelRequest = z.input<typeof updateHotelRequestSchema>;
 
@@ -21,12 +22,14 @@ export function useUpdateAdminHotelMutation(hotelId: string) {
     // Every admin change is in the audit trail: an open trail shows it at once.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminAuditKeys.all }),
     onSuccess: async (hotel) => {
-      queryClient.setQueryData(adminHotelKeys.detail(hotelId), hotel);
-      // The features live in the hotel's setting; the staff view and hotel lists show the name.
+      queryClient.setQueryData(adminKeys.hotel(hotelId), hotel);
+      // The features live in the hotel's setting; the staff view, the staff's and the admin's
+      // hotel lists and the dashboard show the name and plugins.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminHotelKeys.configuration(hotelId) }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.hotelConfiguration(hotelId) }),
         queryClient.invalidateQueries({ queryKey: hotelKeys.detail(hotelId) }),
         queryClient.invalidateQueries({ queryKey: hotelKeys.list() }),
+        invalidateAdminHotels(queryClient),
       ]);
     },
   });

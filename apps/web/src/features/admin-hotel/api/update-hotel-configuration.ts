@@ -8,7 +8,8 @@ import { adminAuditKeys } from '@/lib/admin-audit-data/admin-audit-keys';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { hotelKeys } from '@/lib/session/session-keys';
-import { adminHotelKeys } from '@/features/admin-hotel/api/admin-hotel-keys';
+import { adminKeys } from '@/lib/admin-data/admin-keys';
+import { invalidateAdminHotels } from '@/lib/admin-data/invalidate-admin';
 
 export async function updateHotelConfiguration(
   hotelId: string,
@@ -27,16 +28,18 @@ export function useUpdateHotelConfigurationMutation(hotelId: string) {
     // Every admin change is in the audit trail: an open trail shows it at once.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminAuditKeys.all }),
     onSuccess: async (configuration) => {
-      queryClient.setQueryData(adminHotelKeys.configuration(hotelId), configuration);
+      queryClient.setQueryData(adminKeys.hotelConfiguration(hotelId), configuration);
       // A hotel form opened before the refetch ends must not send the old flags back.
       queryClient.setQueryData<AdminHotel>(
-        adminHotelKeys.detail(hotelId),
+        adminKeys.hotel(hotelId),
         (hotel) => hotel && { ...hotel, setting: { ...hotel.setting, ...configuration.features } },
       );
-      // The hotel (its setting and plugins) changed with it, here and in the staff view.
+      // The hotel (its setting and plugins) changed with it, here, in the staff view and on
+      // the admin's hotel list and dashboard.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminHotelKeys.detail(hotelId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.hotel(hotelId), exact: true }),
         queryClient.invalidateQueries({ queryKey: hotelKeys.detail(hotelId) }),
+        invalidateAdminHotels(queryClient),
       ]);
     },
   });

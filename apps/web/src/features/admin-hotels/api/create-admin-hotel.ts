@@ -6,7 +6,7 @@ import type {
 import { adminAuditKeys } from '@/lib/admin-audit-data/admin-audit-keys';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { adminHotelKeys } from './admin-hotel-keys';
+import { invalidateAdminHotels } from '@/lib/admin-data/invalidate-admin';
 
 /** POST /api/admin/hotel: a hotel for an owner by email, with presets. */
 export async function createAdminHotel(body: AdminCreateHotelRequest) {
@@ -19,6 +19,6 @@ export function useCreateAdminHotelMutation() {
     mutationFn: createAdminHotel,
     // Every admin change is in the audit trail: an open trail shows it at once.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminAuditKeys.all }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminHotelKeys.lists() }),
+    onSuccess: () => invalidateAdminHotels(queryClient),
   });
 }

@@ -4,7 +4,7 @@ import type {
   AdminHotelProblem,
 } from '@hotel/shared/contracts/admin-hotels';
 import { apiClient } from '@/lib/api-client';
-import { adminHotelKeys } from './admin-hotel-keys';
+import { adminKeys } from '@/lib/admin-data/admin-keys';
 
 export const ADMIN_HOTELS_PER_PAGE = 25;
 
@@ -25,7 +25,7 @@ export async function getAdminHotels({ filter, problem, page, limit }: AdminHote
 
 export const adminHotelsQueryOptions = (filters: AdminHotelFilters) =>
   queryOptions({
-    queryKey: adminHotelKeys.list(filters),
+    queryKey: adminKeys.hotelList(filters),
     queryFn: () => getAdminHotels(filters),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ServicePresetList } from '@hotel/shared/contracts/service-presets';
 import { apiClient } from '@/lib/api-client';
-import { adminHotelKeys } from './admin-hotel-keys';
+import { adminKeys } from '@/lib/admin-data/admin-keys';
 
 /** GET /api/admin/service_presets: the services a new hotel can take over. */
 export async function getServicePresets() {
@@ -10,7 +10,7 @@ export async function getServicePresets() {
 }
 
 export const servicePresetsQueryOptions = () =>
-  queryOptions({ queryKey: adminHotelKeys.servicePresets(), queryFn: getServicePresets });
+  queryOptions({ queryKey: adminKeys.servicePresets(), queryFn: getServicePresets });
 
 export function useServicePresets() {
   return useQuery(servicePresetsQueryOptions());

@@ -9,6 +9,7 @@ import { ListPagination } from '@/components/ui/list-pagination';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextField } from '@/components/ui/text-field';
+import { positiveInt } from '@/lib/list-params';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ADMIN_HOTELS_PER_PAGE, useAdminHotels } from '../api/get-admin-hotels';
 import { AdminHotelList } from '../components/admin-hotel-list';
@@ -22,7 +23,7 @@ export function AdminHotelsPage() {
   const [params, setParams] = useSearchParams();
   const filter = params.get('filter') ?? '';
   const problem = problemOf(params.get('problem'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = positiveInt(params.get('page'), 1);
   const search = useDebouncedValue(filter.trim());
   const query = useAdminHotels({ filter: search, problem, page, limit: ADMIN_HOTELS_PER_PAGE });
 

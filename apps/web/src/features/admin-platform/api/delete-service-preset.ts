@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { adminPlatformKeys } from './admin-platform-keys';
+import { adminKeys } from '@/lib/admin-data/admin-keys';
 
 /** DELETE /api/admin/service_presets/{id}. */
 export async function deleteServicePreset(id: string) {
@@ -11,6 +11,7 @@ export async function deleteServicePreset(id: string) {
 export function useDeleteServicePresetMutation() {
   return useMutation({
     mutationFn: deleteServicePreset,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminPlatformKeys.presets() }),
+    // One key for every page that lists them (here and the create-hotel page).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.servicePresets() }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LockSettings } from '@hotel/shared/contracts/locks';
 import { apiClient } from '@/lib/api-client';
-import { adminPlatformKeys } from './admin-platform-keys';
+import { adminKeys } from '@/lib/admin-data/admin-keys';
 
 /** GET /api/admin/hotel/{hotelId}/lock_settings (super admins). */
 export async function getHotelLockSettings(hotelId: string) {
@@ -11,7 +11,7 @@ export async function getHotelLockSettings(hotelId: string) {
 
 export const hotelLockSettingsQueryOptions = (hotelId: string) =>
   queryOptions({
-    queryKey: adminPlatformKeys.hotelLockSettings(hotelId),
+    queryKey: adminKeys.hotelLockSettings(hotelId),
     queryFn: () => getHotelLockSettings(hotelId),
   });
 

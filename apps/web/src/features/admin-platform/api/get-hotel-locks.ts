@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HOTEL_HEADER } from '@hotel/shared/constants';
 import type { LockList } from '@hotel/shared/contracts/locks';
 import { apiClient } from '@/lib/api-client';
-import { adminPlatformKeys } from './admin-platform-keys';
+import { adminKeys } from '@/lib/admin-data/admin-keys';
 
 /** GET /api/lock for another hotel than the current one: super admins pass its header. */
 export async function getHotelLocks(hotelId: string) {
@@ -14,7 +14,7 @@ export async function getHotelLocks(hotelId: string) {
 
 export const hotelLocksQueryOptions = (hotelId: string) =>
   queryOptions({
-    queryKey: adminPlatformKeys.hotelLocks(hotelId),
+    queryKey: adminKeys.hotelLocks(hotelId),
     queryFn: () => getHotelLocks(hotelId),
   });
 

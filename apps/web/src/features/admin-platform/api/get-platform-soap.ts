@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlatformSoap } from '@hotel/shared/contracts/platform-soap';
 import { apiClient } from '@/lib/api-client';
-import { adminPlatformKeys } from './admin-platform-keys';
+import { adminKeys } from '@/lib/admin-data/admin-keys';
 
 /** GET /api/admin/soap: the platform's bwOnline SOAP account (never its password). */
 export async function getPlatformSoap() {
@@ -10,7 +10,7 @@ export async function getPlatformSoap() {
 }
 
 export const platformSoapQueryOptions = () =>
-  queryOptions({ queryKey: adminPlatformKeys.soap(), queryFn: getPlatformSoap });
+  queryOptions({ queryKey: adminKeys.soap(), queryFn: getPlatformSoap });
 
 export function usePlatformSoap() {
   return useQuery(platformSoapQueryOptions());

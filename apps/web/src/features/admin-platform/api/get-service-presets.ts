@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ServicePresetList } from '@hotel/shared/contracts/service-presets';
 import { apiClient } from '@/lib/api-client';
-import { adminPlatformKeys } from './admin-platform-keys';
+import { adminKeys } from '@/lib/admin-data/admin-keys';
 
 /** GET /api/admin/service_presets (super admins). */
 export async function getServicePresets() {
@@ -10,7 +10,7 @@ export async function getServicePresets() {
 }
 
 export const servicePresetsQueryOptions = () =>
-  queryOptions({ queryKey: adminPlatformKeys.presets(), queryFn: getServicePresets });
+  queryOptions({ queryKey: adminKeys.servicePresets(), queryFn: getServicePresets });
 
 export function useServicePresets() {
   return useQuery(servicePresetsQueryOptions());

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { LockSettings, LockSettingsInput } from '@hotel/shared/contracts/locks';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { adminPlatformKeys } from './admin-platform-keys';
+import { adminKeys } from '@/lib/admin-data/admin-keys';
 
 /** PUT /api/admin/hotel/{hotelId}/lock_settings: secrets left out keep, '' removes. */
 export async function saveHotelLockSettings({
@@ -20,9 +20,9 @@ export function useSaveHotelLockSettingsMutation() {
   return useMutation({
     mutationFn: saveHotelLockSettings,
     onSuccess: (saved, { hotelId }) => {
-      queryClient.setQueryData(adminPlatformKeys.hotelLockSettings(hotelId), saved);
+      queryClient.setQueryData(adminKeys.hotelLockSettings(hotelId), saved);
       // The locks list shows the hardware's locks and which provider answers.
-      return queryClient.invalidateQueries({ queryKey: adminPlatformKeys.hotelLocks(hotelId) });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.hotelLocks(hotelId) });
     },
   });
 }

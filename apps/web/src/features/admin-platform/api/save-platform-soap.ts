@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { PlatformSoap, PlatformSoapInput } from '@hotel/shared/contracts/platform-soap';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { adminPlatformKeys } from './admin-platform-keys';
+import { adminKeys } from '@/lib/admin-data/admin-keys';
 
 /** PUT /api/admin/soap: a password left out keeps the stored one, '' removes it. */
 export async function savePlatformSoap(body: PlatformSoapInput) {
@@ -14,9 +14,9 @@ export function useSavePlatformSoapMutation() {
   return useMutation({
     mutationFn: savePlatformSoap,
     onSuccess: (saved) => {
-      queryClient.setQueryData(adminPlatformKeys.soap(), saved);
+      queryClient.setQueryData(adminKeys.soap(), saved);
       // Hotels without their own endpoint may answer through another account now.
-      return queryClient.invalidateQueries({ queryKey: adminPlatformKeys.all });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.locks() });
     },
   });
 }

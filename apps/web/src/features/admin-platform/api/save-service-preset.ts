@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ServicePreset, ServicePresetRequest } from '@hotel/shared/contracts/service-presets';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { adminPlatformKeys } from './admin-platform-keys';
+import { adminKeys } from '@/lib/admin-data/admin-keys';
 
 /** POST /api/admin/service_presets without an id, PUT …/{id} with one. */
 export async function saveServicePreset({ id, body }: { id?: string; body: ServicePresetRequest }) {
@@ -15,6 +15,7 @@ export async function saveServicePreset({ id, body }: { id?: string; body: Servi
 export function useSaveServicePresetMutation() {
   return useMutation({
     mutationFn: saveServicePreset,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminPlatformKeys.presets() }),
+    // One key for every page that lists them (here and the create-hotel page).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.servicePresets() }),
   });
 }

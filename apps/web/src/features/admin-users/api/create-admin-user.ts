@@ -3,7 +3,8 @@ import type { AdminUserDetail, CreateAdminUserRequest } from '@hotel/shared/cont
 import { adminAuditKeys } from '@/lib/admin-audit-data/admin-audit-keys';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { adminUserKeys } from './admin-user-keys';
+import { adminKeys } from '@/lib/admin-data/admin-keys';
+import { invalidateAdmin } from '@/lib/admin-data/invalidate-admin';
 
 export async function createAdminUser(body: CreateAdminUserRequest) {
   const { data } = await apiClient.post<AdminUserDetail>('/admin/user', body);
@@ -15,6 +16,7 @@ export function useCreateAdminUserMutation() {
     mutationFn: createAdminUser,
     // Every admin change is in the audit trail: an open trail shows it at once.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminAuditKeys.all }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.lists() }),
+    // The lists and the dashboard's user counts.
+    onSuccess: () => invalidateAdmin(queryClient, adminKeys.userLists(), adminKeys.stats()),
   });
 }

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { adminAuditKeys } from '@/lib/admin-audit-data/admin-audit-keys';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { adminUserKeys } from './admin-user-keys';
+import { adminKeys } from '@/lib/admin-data/admin-keys';
+import { invalidateAdmin } from '@/lib/admin-data/invalidate-admin';
 
 /**
  * DELETE /api/admin/user/{id}. A refusal (last owner of a hotel, last super admin) rejects with
@@ -18,8 +19,9 @@ export function useDeleteAdminUserMutation() {
     // Every admin change is in the audit trail: an open trail shows it at once.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminAuditKeys.all }),
     onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: adminUserKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: adminUserKeys.lists() });
+      queryClient.removeQueries({ queryKey: adminKeys.user(id) });
+      // The lists and the dashboard's user counts.
+      return invalidateAdmin(queryClient, adminKeys.userLists(), adminKeys.stats());
     },
   });
 }

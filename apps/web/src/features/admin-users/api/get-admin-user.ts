@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUserDetail } from '@hotel/shared/contracts/admin-users';
 import { apiClient } from '@/lib/api-client';
-import { adminUserKeys } from './admin-user-keys';
+import { adminKeys } from '@/lib/admin-data/admin-keys';
 
 /** GET /api/admin/user/{id}: the user with memberships and open invitations. */
 export async function getAdminUser(id: string) {
@@ -10,7 +10,7 @@ export async function getAdminUser(id: string) {
 }
 
 export const adminUserQueryOptions = (id: string) =>
-  queryOptions({ queryKey: adminUserKeys.detail(id), queryFn: () => getAdminUser(id) });
+  queryOptions({ queryKey: adminKeys.user(id), queryFn: () => getAdminUser(id) });
 
 export function useAdminUser(id: string | null) {
   return useQuery({ ...adminUserQueryOptions(id ?? ''), enabled: Boolean(id) });

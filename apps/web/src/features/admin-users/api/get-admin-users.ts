@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUserList } from '@hotel/shared/contracts/admin-users';
 import { apiClient } from '@/lib/api-client';
-import { adminUserKeys } from './admin-user-keys';
+import { adminKeys } from '@/lib/admin-data/admin-keys';
 
 export const ADMIN_USERS_PER_PAGE = 20;
 
@@ -19,7 +19,7 @@ export const adminUsersQueryOptions = (
   limit = ADMIN_USERS_PER_PAGE,
 ) =>
   queryOptions({
-    queryKey: adminUserKeys.list(filter, page, limit),
+    queryKey: adminKeys.userList(filter, page, limit),
     queryFn: () => getAdminUsers(filter, page, limit),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUserHotelOption } from '@hotel/shared/contracts/admin-users';
 import { apiClient } from '@/lib/api-client';
-import { adminUserKeys } from './admin-user-keys';
+import { adminKeys } from '@/lib/admin-data/admin-keys';
 
 /** GET /api/admin/user/hotel_options: every hotel with its user groups. */
 export async function getHotelOptions() {
@@ -10,7 +10,7 @@ export async function getHotelOptions() {
 }
 
 export const hotelOptionsQueryOptions = () =>
-  queryOptions({ queryKey: adminUserKeys.hotelOptions(), queryFn: getHotelOptions });
+  queryOptions({ queryKey: adminKeys.hotelOptions(), queryFn: getHotelOptions });
 
 export function useHotelOptions({ isEnabled = true }: { isEnabled?: boolean } = {}) {
   return useQuery({ ...hotelOptionsQueryOptions(), enabled: isEnabled });

@@ -3,7 +3,8 @@ import type { AdminUserDetail } from '@hotel/shared/contracts/admin-users';
 import { adminAuditKeys } from '@/lib/admin-audit-data/admin-audit-keys';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { adminUserKeys } from './admin-user-keys';
+import { adminKeys } from '@/lib/admin-data/admin-keys';
+import { invalidateAdmin } from '@/lib/admin-data/invalidate-admin';
 
 /** PUT /api/admin/user/{id}/super_admin: the last super admin is never removed (409). */
 export async function setSuperAdmin({ id, superAdmin }: { id: string; superAdmin: boolean }) {
@@ -20,8 +21,9 @@ export function useSetSuperAdminMutation() {
     // Every admin change is in the audit trail: an open trail shows it at once.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminAuditKeys.all }),
     onSuccess: (detail) => {
-      queryClient.setQueryData(adminUserKeys.detail(detail.id), detail);
-      return queryClient.invalidateQueries({ queryKey: adminUserKeys.lists() });
+      queryClient.setQueryData(adminKeys.user(detail.id), detail);
+      // The lists and the dashboard's user counts.
+      return invalidateAdmin(queryClient, adminKeys.userLists(), adminKeys.stats());
     },
   });
 }

@@ -57,6 +57,12 @@ function renderDialog() {
 describe('user details dialog', () => {
   beforeEach(async () => {
     queryClient.clear();
+    // The dialog shows the audit trail too; it is empty here.
+    server.use(
+      http.get('*/api/admin/audit', () =>
+        HttpResponse.json({ items: [], total: 0, page: 1, limit: 10 }),
+      ),
+    );
   });
 
   it("shows the server's refusal of a delete exactly as it answered", async () => {

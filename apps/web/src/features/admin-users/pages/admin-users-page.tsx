@@ -9,6 +9,7 @@ import { EmptyState, ListError, ListSkeleton } from '@/components/ui/list-states
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextField } from '@/components/ui/text-field';
+import { positiveInt } from '@/lib/list-params';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ADMIN_USERS_PER_PAGE, useAdminUsers } from '../api/get-admin-users';
 import { CreateUserDialog } from '../components/create-user-dialog';
@@ -20,7 +21,7 @@ export function AdminUsersPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filter = params.get('filter') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = positiveInt(params.get('page'), 1);
   const search = useDebouncedValue(filter.trim());
   const query = useAdminUsers(search, page);
   const [openUserId, setOpenUserId] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlatformStats } from '@hotel/shared/contracts/admin';
 import { apiClient } from '@/lib/api-client';
-import { adminKeys } from '@/features/admin/api/admin-keys';
+import { adminKeys } from '@/lib/admin-data/admin-keys';
 
 export async function getPlatformStats() {
   const { data } = await apiClient.get<PlatformStats>('/admin/stats');

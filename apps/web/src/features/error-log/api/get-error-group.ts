@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ErrorGroupDetail } from '@hotel/shared/contracts/error-log';
 import { apiClient } from '@/lib/api-client';
-import { errorLogKeys } from './error-log-keys';
+import { adminKeys } from '@/lib/admin-data/admin-keys';
 
 export async function getErrorGroup(id: string) {
   const { data } = await apiClient.get<ErrorGroupDetail>(`/admin/error_log/${id}`);
@@ -9,7 +9,7 @@ export async function getErrorGroup(id: string) {
 }
 
 export const errorGroupQueryOptions = (id: string) =>
-  queryOptions({ queryKey: errorLogKeys.detail(id), queryFn: () => getErrorGroup(id) });
+  queryOptions({ queryKey: adminKeys.errorLogGroup(id), queryFn: () => getErrorGroup(id) });
 
 export function useErrorGroup(id: string) {
   return useQuery(errorGroupQueryOptions(id));

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ErrorLogPage, ErrorLogQuery } from '@hotel/shared/contracts/error-log';
 import { apiClient } from '@/lib/api-client';
-import { errorLogKeys, type ErrorLogListParams, type ErrorLogRange } from './error-log-keys';
+import { adminKeys } from '@/lib/admin-data/admin-keys';
+import { type ErrorLogListParams, type ErrorLogRange } from './error-log-params';
 
 export const ERROR_LOG_PAGE_SIZE = 20;
 
@@ -32,7 +33,7 @@ export async function getErrorLog(params: ErrorLogListParams) {
 
 export const errorLogQueryOptions = (params: ErrorLogListParams) =>
   queryOptions({
-    queryKey: errorLogKeys.list(params),
+    queryKey: adminKeys.errorLogList(params),
     queryFn: () => getErrorLog(params),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ErrorGroupDetail, ErrorGroupUpdate } from '@hotel/shared/contracts/error-log';
 import { apiClient } from '@/lib/api-client';
-import { errorLogKeys } from './error-log-keys';
+import { adminKeys } from '@/lib/admin-data/admin-keys';
+import { invalidateAdmin } from '@/lib/admin-data/invalidate-admin';
 
 export async function updateErrorGroup(id: string, update: ErrorGroupUpdate) {
   const { data } = await apiClient.put<ErrorGroupDetail>(`/admin/error_log/${id}`, update);
@@ -15,8 +16,9 @@ export function useUpdateErrorGroupMutation() {
     mutationFn: ({ id, resolved }: { id: string; resolved: boolean }) =>
       updateErrorGroup(id, { resolved }),
     onSuccess: (detail) => {
-      queryClient.setQueryData(errorLogKeys.detail(detail.group.id), detail);
-      return queryClient.invalidateQueries({ queryKey: errorLogKeys.lists() });
+      queryClient.setQueryData(adminKeys.errorLogGroup(detail.group.id), detail);
+      // The lists and the dashboard's open errors.
+      return invalidateAdmin(queryClient, adminKeys.errorLogLists(), adminKeys.stats());
     },
   });
 }

@@ -11,7 +11,7 @@ import {
   ERROR_LOG_RANGES,
   type ErrorLogListParams,
   type ErrorLogRange,
-} from '../api/error-log-keys';
+} from '../api/error-log-params';
 
 /** "All" in a select: an id no kind or hotel can have. */
 const ALL = 'all';

@@ -12,23 +12,22 @@ import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { compactSearchParams, knownValue, positiveInt } from '@/lib/list-params';
 import { useListParams } from '@/lib/use-list-params';
+import { isUuid } from '@/lib/uuid';
 import {
   ERROR_LOG_RANGES,
   type ErrorLogListParams,
   type ErrorLogRange,
-} from '../api/error-log-keys';
+} from '../api/error-log-params';
 import { ERROR_LOG_PAGE_SIZE, useErrorLog } from '../api/get-error-log';
 import { ErrorGroupItem } from '../components/error-group-item';
 import { ErrorLogFilters } from '../components/error-log-filters';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `?kind=job&hotelId=…&status=all&range=7d&page=2` (the dashboard links with `?kind=job`). */
 function readParams(search: URLSearchParams): ErrorLogListParams {
   const hotelId = search.get('hotelId');
   return {
     kind: knownValue(search.get('kind'), ERROR_LOG_KINDS, null),
-    hotelId: hotelId && UUID.test(hotelId) ? hotelId : null,
+    hotelId: isUuid(hotelId) ? hotelId : null,
     status: knownValue<ErrorLogStatus, ErrorLogStatus>(
       search.get('status'),
       ERROR_LOG_STATUSES,

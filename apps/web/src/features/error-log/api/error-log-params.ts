@@ -11,11 +11,3 @@ export interface ErrorLogListParams {
   range: ErrorLogRange;
   page: number;
 }
-
-export const errorLogKeys = {
-  all: ['error-log'] as const,
-  lists: () => [...errorLogKeys.all, 'list'] as const,
-  list: (params: ErrorLogListParams) => [...errorLogKeys.lists(), params] as const,
-  details: () => [...errorLogKeys.all, 'detail'] as const,
-  detail: (id: string) => [...errorLogKeys.details(), id] as const,
-};
