@@ -168,7 +168,7 @@ export function createAdminUsersService(deps: {
       request: CreateAdminUser,
       language: Language,
     ): Promise<AdminUserDetail> {
-      const { detail, message } = await deps.db
+      return deps.db
         .transaction(async (tx) => {
           const repo = createAdminUsersRepository(tx);
           if (await repo.isEmailTaken(request.email)) throw emailTaken();
@@ -212,16 +212,15 @@ export function createAdminUsersService(deps: {
             validDays: INVITATION_TTL_HOURS / 24,
             language,
           });
-          return { detail, message };
+          // Queued with the account: sent exactly when it is saved, never lost after it.
+          await deps.emailSender.send(message, { tx });
+          return detail;
         })
         .catch((error: unknown) => {
           // Two creations of one address at once: the second finds it taken.
           if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken();
           throw error;
         });
-      // Sent after the commit: no email for an account that was never saved.
-      await deps.emailSender.send(message);
-      return detail;
     },
 
     /**
