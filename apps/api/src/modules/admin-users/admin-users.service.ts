@@ -68,6 +68,23 @@ function auditSnapshot(detail: AdminUserDetail) {
   };
 }
 
+/**
+ * What the trail keeps of a deleted account, for good: who it was and where it worked, not how
+ * to reach them (email and phone go with the account; the entry outlives it).
+ */
+function deletedSnapshot(detail: AdminUserDetail) {
+  return {
+    id: detail.id,
+    firstName: detail.firstName,
+    lastName: detail.lastName,
+    superAdmin: detail.superAdmin,
+    memberships: detail.memberships.map((membership) => ({
+      hotel: membership.hotel.name,
+      role: membership.role,
+    })),
+  };
+}
+
 export function createAdminUsersService(deps: {
   db: Db;
   emailSender: EmailSender;
@@ -251,7 +268,7 @@ export function createAdminUsersService(deps: {
           action: 'user.deleted',
           userId: id,
           label: fullName(detail),
-          before: auditSnapshot(detail),
+          before: deletedSnapshot(detail),
           after: null,
         });
         await repo.deleteUser(id);
