@@ -9,6 +9,8 @@ export const lockValidationDe = {
   sharedLockWithoutRoom:
     'Ein gemeinsames Schloss (Eingang oder Gemeinschaftstür) gehört zu keinem Zimmer',
   url: 'Bitte eine https://-Adresse eingeben (http:// nur für diesen Server selbst)',
+  /** A stored SOAP password is never sent to another address or account unasked. */
+  passwordForNewAddress: 'Bitte das Passwort für die neue Adresse erneut eingeben',
 } as const;
 
 export const lockErrorsDe = {

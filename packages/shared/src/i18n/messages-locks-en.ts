@@ -8,6 +8,8 @@ export const lockValidationEn = {
   lockProviderIdRequired: 'Please enter the lock’s id at the provider',
   sharedLockWithoutRoom: 'A shared lock (entrance or common door) does not belong to a room',
   url: 'Please enter an https:// address (http:// only for this server itself)',
+  /** A stored SOAP password is never sent to another address or account unasked. */
+  passwordForNewAddress: 'Please enter the password again for the new address',
 } as const;
 
 export const lockErrorsEn = {

@@ -69,6 +69,24 @@ describe('email sender', () => {
     expect((await outboxRow('outbox@example.com'))?.attempts).toBe(1);
   });
 
+  it('queues into the caller’s transaction: a later failure there takes the email back too', async () => {
+    const jobs = await jobsWith(undefined);
+    await t.db.transaction(async (tx) => {
+      await jobs.emailSender.send(message('committed@example.com'), { tx });
+    });
+    expect(await outboxRow('committed@example.com')).toMatchObject({ status: 'queued' });
+    const failing = t.db.transaction(async (tx) => {
+      await jobs.emailSender.send(message('rolled-back@example.com'), { tx });
+      throw new Error('a later step of the change failed');
+    });
+    await expect(failing).rejects.toThrow('a later step of the change failed');
+    expect(await outboxRow('rolled-back@example.com')).toBeUndefined();
+
+    await jobs.runtime.runPending();
+    expect(await outboxRow('committed@example.com')).toMatchObject({ status: 'sent' });
+    expect(await outboxRow('rolled-back@example.com')).toBeUndefined();
+  });
+
   it('retries an SMTP failure with backoff, records each try, and after the last marks it failed', async () => {
     const jobs = await jobsWith(`smtp://127.0.0.1:${await closedPort()}`);
     expect(jobs.emailSender.transport).toBe('smtp');

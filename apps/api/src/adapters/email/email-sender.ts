@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { JobSender } from '../../jobs/registry';
 import { createEmailOutboxRepository } from './email-outbox.repository';
 import { EMAIL_SEND_QUEUE } from './email-send.job';
@@ -29,8 +29,10 @@ export interface EmailSender {
    * Stores the message in email_outbox (queued) and enqueues its delivery in the same
    * transaction: once this returns, the email is never lost, and sending it never slows or
    * fails the caller's request. email_outbox is the delivery log (attempts, last error).
+   * With `tx`, both go into the caller's transaction: the email exists exactly when the change
+   * it is about commits (an invitation is neither sent for a rolled-back account nor lost).
    */
-  send(message: EmailMessage): Promise<void>;
+  send(message: EmailMessage, options?: { tx?: Tx }): Promise<void>;
 }
 
 /** SMTP when SMTP_URL is set; otherwise the local outbox (stored and logged, never lost). */
@@ -51,11 +53,12 @@ export function createEmailSender(options: {
 }): EmailSender {
   return {
     transport: options.transport,
-    async send(message) {
-      await options.db.transaction(async (tx) => {
-        const id = await createEmailOutboxRepository(tx).insert(message, options.transport);
-        await options.jobs.send(EMAIL_SEND_QUEUE, { emailId: id }, { tx });
-      });
+    async send(message, { tx } = {}) {
+      const queue = async (into: Tx) => {
+        const id = await createEmailOutboxRepository(into).insert(message, options.transport);
+        await options.jobs.send(EMAIL_SEND_QUEUE, { emailId: id }, { tx: into });
+      };
+      await (tx ? queue(tx) : options.db.transaction(queue));
     },
   };
 }

@@ -72,12 +72,14 @@ export function createAdminDeliveriesRepository(db: Db) {
       return row;
     },
 
-    async hotelOf(id: string): Promise<string | undefined> {
+    /** The delivery's hotel, its name for the audit entry. */
+    async hotelOf(id: string): Promise<{ id: string; name: string } | undefined> {
       const [row] = await db
-        .select({ hotelId: guestNotifications.hotelId })
+        .select({ id: hotels.id, name: hotels.name })
         .from(guestNotifications)
+        .innerJoin(hotels, eq(hotels.id, guestNotifications.hotelId))
         .where(eq(guestNotifications.id, id));
-      return row?.hotelId;
+      return row;
     },
 
     /**

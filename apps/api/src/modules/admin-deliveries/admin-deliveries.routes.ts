@@ -60,9 +60,7 @@ export const adminDeliveriesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { user } = request;
-      const sender = { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() };
-      return reply.code(201).send(await service.resend(request.params.id, sender));
+      return reply.code(201).send(await service.resend(request.params.id, request.user));
     },
   );
 };

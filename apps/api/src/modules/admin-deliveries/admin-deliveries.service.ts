@@ -9,6 +9,8 @@ import type {
 import type { DeliveryReason } from '@hotel/shared/guest-notifications';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { AuthUser } from '../access';
+import { auditActorOf, recordAdminChange } from '../admin-audit';
 import type { GuestNotificationsService } from '../guest-notifications';
 import {
   createAdminDeliveriesRepository,
@@ -106,12 +108,31 @@ export function createAdminDeliveriesService(deps: {
 
     /**
      * Exactly the hotel's own "Resend" (same refusals: a closed booking; same outcome: unsent
-     * with its reason when the guest has no address), with the super admin as who asked.
+     * with its reason when the guest has no address), with the super admin as who asked. The
+     * audit entry is the hotel's (the trail has no subject of its own for deliveries) and
+     * commits with the new delivery.
      */
-    async resend(id: string, sender: { id: string; name: string }): Promise<AdminDelivery> {
-      const hotelId = await repository.hotelOf(id);
-      if (!hotelId) throw new AppError('NOT_FOUND', 'errors.guestNotificationNotFound');
-      const created = await deps.guestNotifications.resend(hotelId, id, sender);
+    async resend(id: string, user: AuthUser): Promise<AdminDelivery> {
+      const hotel = await repository.hotelOf(id);
+      if (!hotel) throw new AppError('NOT_FOUND', 'errors.guestNotificationNotFound');
+      const sender = { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() };
+      const created = await deps.guestNotifications.resend(hotel.id, id, sender, {
+        inTransaction: (tx, row) =>
+          recordAdminChange(tx, {
+            actor: auditActorOf(user),
+            subject: 'hotel',
+            action: 'delivery.resent',
+            hotelId: hotel.id,
+            label: hotel.name,
+            before: null,
+            after: {
+              deliveryId: row.id,
+              resendOf: row.resendOf,
+              message: row.message,
+              gateway: row.gateway,
+            },
+          }),
+      });
       return toDelivery((await repository.find(created._id))!);
     },
   };

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationSettings } from '@hotel/shared/contracts/guest-notifications';
 import { hotels } from '../../db/schema';
+import { adminAuditEntries } from '../../db/schema-admin';
 import type { guests } from '../../db/schema-bookings';
 import { guestNotifications, smsOutbox } from '../../db/schema-notifications';
 import { createBooking } from '../../test/payment-factories';
@@ -395,6 +396,33 @@ describe('POST /api/admin/guest_notification/:id/resend', () => {
     });
   });
 
+  it('records the resend in the audit trail as the hotel’s, with the new delivery', async () => {
+    const scene = await hotelScene();
+    await scene.confirm();
+    const failed = await insertDelivery(scene, { status: 'failed', reason: 'technical' });
+    const response = await asAdmin('POST', `${URL}/${failed.id}/resend`);
+    expect(response.statusCode, response.body).toBe(201);
+    const entries = await t.db
+      .select()
+      .from(adminAuditEntries)
+      .where(eq(adminAuditEntries.hotelId, scene.hotel.id));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actorId: adminId,
+        subject: 'hotel',
+        action: 'delivery.resent',
+        label: scene.hotel.name,
+        before: null,
+        after: {
+          deliveryId: response.json().id,
+          resendOf: failed.id,
+          message: 'booking_confirmed',
+          gateway: 'email',
+        },
+      }),
+    ]);
+  });
+
   it('resends an SMS through the hotel’s SMS outbox', async () => {
     const scene = await hotelScene({
       guest: { mobile: '+4915122223333' },
@@ -465,6 +493,11 @@ describe('POST /api/admin/guest_notification/:id/resend', () => {
       .from(guestNotifications)
       .where(eq(guestNotifications.resendOf, original.id));
     expect(resent).toEqual([]);
+    const audited = await t.db
+      .select({ action: adminAuditEntries.action })
+      .from(adminAuditEntries)
+      .where(eq(adminAuditEntries.hotelId, scene.hotel.id));
+    expect(audited).toEqual([]);
   });
 });
 

@@ -144,8 +144,9 @@ export function createAdminHotelsService(deps: {
      * A hotel for an owner by email, in one transaction with its room types, services, the
      * owner's membership (or invitation) and the audit entry. An account with that email
      * becomes owner at once and is told by email; a new address gets an account without a
-     * usable password and an invitation to choose one, as an invited employee does. The email
-     * goes out after the commit, in the hotel's default language.
+     * usable password and an invitation to choose one, as an invited employee does. The email,
+     * in the hotel's default language, is queued in the same transaction: it goes out exactly
+     * when the hotel is saved.
      */
     async create(actor: AuthUser, request: CreateRequest): Promise<AdminCreateHotelResponse> {
       const language = request.hotel.setting.defaultLanguage;
@@ -230,9 +231,9 @@ export function createAdminHotelsService(deps: {
             servicePresets: await repo.servicePresetNames(servicePresetIds),
           },
         });
+        await deps.emailSender.send(message, { tx });
         return {
           owner: { _id: owner.id, email: owner.email, invited },
-          message,
           roomTypesCreated: roomTypeKeys.length,
           servicesCreated,
         };
@@ -249,8 +250,6 @@ export function createAdminHotelsService(deps: {
         }
         throw error;
       });
-      // Sent after the commit: no email for a hotel that was never saved.
-      await deps.emailSender.send(result.message);
       return {
         _id: hotel.id,
         name: hotel.name,

@@ -68,6 +68,23 @@ function auditSnapshot(detail: AdminUserDetail) {
   };
 }
 
+/**
+ * What the trail keeps of a deleted account, for good: who it was and where it worked, not how
+ * to reach them (email and phone go with the account; the entry outlives it).
+ */
+function deletedSnapshot(detail: AdminUserDetail) {
+  return {
+    id: detail.id,
+    firstName: detail.firstName,
+    lastName: detail.lastName,
+    superAdmin: detail.superAdmin,
+    memberships: detail.memberships.map((membership) => ({
+      hotel: membership.hotel.name,
+      role: membership.role,
+    })),
+  };
+}
+
 export function createAdminUsersService(deps: {
   db: Db;
   emailSender: EmailSender;
@@ -168,7 +185,7 @@ export function createAdminUsersService(deps: {
       request: CreateAdminUser,
       language: Language,
     ): Promise<AdminUserDetail> {
-      const { detail, message } = await deps.db
+      return deps.db
         .transaction(async (tx) => {
           const repo = createAdminUsersRepository(tx);
           if (await repo.isEmailTaken(request.email)) throw emailTaken();
@@ -212,16 +229,15 @@ export function createAdminUsersService(deps: {
             validDays: INVITATION_TTL_HOURS / 24,
             language,
           });
-          return { detail, message };
+          // Queued with the account: sent exactly when it is saved, never lost after it.
+          await deps.emailSender.send(message, { tx });
+          return detail;
         })
         .catch((error: unknown) => {
           // Two creations of one address at once: the second finds it taken.
           if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken();
           throw error;
         });
-      // Sent after the commit: no email for an account that was never saved.
-      await deps.emailSender.send(message);
-      return detail;
     },
 
     /**
@@ -252,7 +268,7 @@ export function createAdminUsersService(deps: {
           action: 'user.deleted',
           userId: id,
           label: fullName(detail),
-          before: auditSnapshot(detail),
+          before: deletedSnapshot(detail),
           after: null,
         });
         await repo.deleteUser(id);

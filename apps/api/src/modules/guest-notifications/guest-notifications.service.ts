@@ -6,7 +6,7 @@ import type {
 } from '@hotel/shared/contracts/guest-notifications';
 import type { BookingStatus } from '@hotel/shared/booking-status';
 import type { NotificationMessage } from '@hotel/shared/guest-notifications';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { bookingGuests } from '../../db/schema-bookings';
 import { AppError } from '../../lib/app-error';
 import { bookingNotFound } from '../bookings';
@@ -79,6 +79,12 @@ function toResponse(item: {
   };
 }
 
+/**
+ * Runs in the transaction that inserts a message, with its row: a caller's own record of it
+ * (the admin area's audit entry) commits or rolls back with the message.
+ */
+export type SendHook = (tx: Tx, row: GuestNotificationRow) => Promise<void>;
+
 /** "Send now", "Resend" and the booking's list (POST/GET /api/guest_notification). */
 export function createGuestNotificationsService(deps: {
   db: Db;
@@ -88,8 +94,15 @@ export function createGuestNotificationsService(deps: {
   const { db, dispatcher } = deps;
   const clock = deps.clock ?? (() => new Date());
 
-  /** Inserts a message due now, already taken, and readies it in the same transaction. */
-  async function sendNow(hotelId: string, values: Omit<NewGuestNotification, 'scheduledFor'>) {
+  /**
+   * Inserts a message due now, already taken, and readies it in the same transaction; the
+   * caller's `inTransaction` runs in it too.
+   */
+  async function sendNow(
+    hotelId: string,
+    values: Omit<NewGuestNotification, 'scheduledFor'>,
+    inTransaction?: SendHook,
+  ) {
     const now = clock();
     const id = await db.transaction(async (tx) => {
       const row = await insertManual(tx, {
@@ -99,6 +112,7 @@ export function createGuestNotificationsService(deps: {
         attempts: 1,
       });
       await dispatcher.dispatchOne(tx, row, now);
+      await inTransaction?.(tx, row);
       return row.id;
     });
     return toResponse((await findWithGuestName(db, hotelId, id))!);
@@ -140,23 +154,32 @@ export function createGuestNotificationsService(deps: {
     },
 
     /** The same message to the same guest over the same gateway, as a new notification. */
-    async resend(hotelId: string, id: string, sender: Sender): Promise<GuestNotification> {
+    async resend(
+      hotelId: string,
+      id: string,
+      sender: Sender,
+      options: { inTransaction?: SendHook } = {},
+    ): Promise<GuestNotification> {
       const original = await findNotification(db, id, hotelId);
       if (!original) throw guestNotificationNotFound();
       const booking = await findNotificationBooking(db, hotelId, original.bookingId);
       if (!booking) throw bookingNotFound();
       assertFitsBooking(original.message, booking);
-      return sendNow(hotelId, {
+      return sendNow(
         hotelId,
-        bookingId: original.bookingId,
-        guestId: original.guestId,
-        message: original.message,
-        gateway: original.gateway,
-        language: original.language,
-        createdBy: sender.id,
-        createdByName: sender.name,
-        resendOf: original.id,
-      });
+        {
+          hotelId,
+          bookingId: original.bookingId,
+          guestId: original.guestId,
+          message: original.message,
+          gateway: original.gateway,
+          language: original.language,
+          createdBy: sender.id,
+          createdByName: sender.name,
+          resendOf: original.id,
+        },
+        options.inTransaction,
+      );
     },
 
     async list(hotelId: string, bookingId: string) {

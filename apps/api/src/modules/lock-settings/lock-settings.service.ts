@@ -13,7 +13,7 @@ import { hotels, type LockSettingsRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { CredentialName, CredentialsService } from '../credentials';
 import type { JobSender } from '../../jobs/registry';
-import { resyncEveryStay } from '../locks';
+import { assertPasswordForAccount, resyncEveryStay } from '../locks';
 import { recordAdminChange, type AuditActor } from '../admin-audit';
 
 export type LockSettingsUpdate = z.infer<typeof lockSettingsInputSchema>;
@@ -42,19 +42,19 @@ export function createLockSettingsService(deps: {
 
   /**
    * Keeps the stored secret when the field is left out, removes it when it is empty; records
-   * that it changed (never the value) in the admin trail. `wasConfigured` is read before the
-   * transaction (PGlite has one connection).
+   * that it changed (never the value) in the admin trail, and answers whether it did.
+   * `wasConfigured` is read before the transaction (PGlite has one connection).
    */
   async function applySecret(
     tx: Tx,
     change: { hotelId: string; label: string; actor: AuditActor },
     secret: { name: CredentialName; value: string | undefined; wasConfigured: boolean },
-  ) {
+  ): Promise<boolean> {
     const { name, value, wasConfigured } = secret;
-    if (value === undefined) return;
+    if (value === undefined) return false;
     if (value === '') await deps.credentials.remove(change.hotelId, name, tx);
     else await deps.credentials.put(change.hotelId, name, value, tx);
-    if (value === '' && !wasConfigured) return;
+    if (value === '' && !wasConfigured) return false;
     await recordAdminChange(tx, {
       actor: change.actor,
       subject: 'credential',
@@ -70,6 +70,7 @@ export function createLockSettingsService(deps: {
         ...(wasConfigured && value !== '' ? { replaced: true } : {}),
       },
     });
+    return true;
   }
 
   async function read(hotelId: string): Promise<LockSettings> {
@@ -120,14 +121,22 @@ export function createLockSettingsService(deps: {
         deps.credentials.status(hotelId, 'locks.bwonline_password'),
         deps.credentials.status(hotelId, 'locks.nuki_api_token'),
       ]);
-      // Another provider (or account) holds none of the codes yet: every current stay syncs.
+      assertPasswordForAccount(
+        { endpoint: current.bwOnlineEndpoint, username: current.bwOnlineUsername },
+        { endpoint: next.bwOnlineEndpoint, username: next.bwOnlineUsername },
+        {
+          given: input.bwOnline?.password !== undefined,
+          stored: password.configured,
+          path: 'bwOnline.password',
+        },
+      );
       await deps.db.transaction(async (tx) => {
-        await applySecret(tx, change, {
+        const passwordChanged = await applySecret(tx, change, {
           name: 'locks.bwonline_password',
           value: input.bwOnline?.password,
           wasConfigured: password.configured,
         });
-        await applySecret(tx, change, {
+        const apiTokenChanged = await applySecret(tx, change, {
           name: 'locks.nuki_api_token',
           value: input.nuki?.apiToken,
           wasConfigured: apiToken.configured,
@@ -142,7 +151,15 @@ export function createLockSettingsService(deps: {
           before: { ...current },
           after: { ...next },
         });
-        await resyncEveryStay(tx, deps.jobs, hotelId);
+        // Another provider (or account) holds none of the codes yet: every current stay syncs.
+        // A save that changed none of that leaves the stays alone.
+        const providerChanged =
+          passwordChanged ||
+          apiTokenChanged ||
+          (Object.keys(next) as (keyof LockSettingsRow)[]).some(
+            (key) => next[key] !== current[key],
+          );
+        if (providerChanged) await resyncEveryStay(tx, deps.jobs, hotelId);
       });
       return read(hotelId);
     },

@@ -146,6 +146,47 @@ describe('GET/PUT /api/admin/hotel/{hotelId}/lock_settings', () => {
     expect(secrets.map((row) => row.name)).toEqual(['locks.bwonline_password']);
   });
 
+  it('sends the stored password to no new address or username unless it is entered again', async () => {
+    const hotel = await newHotel();
+    const account = { endpoint: 'https://bw.example/soap', username: 'sonne' };
+    const save = (bwOnline: object, language: 'de' | 'en' = 'en') =>
+      call('PUT', hotel.id, { payload: { hardware: 'bwOnline', bwOnline }, language });
+    expect((await save({ ...account, password: PASSWORD })).statusCode).toBe(200);
+    const stored = await storedState(hotel.id);
+
+    for (const moved of [
+      { ...account, endpoint: 'https://evil.example/soap' },
+      { ...account, endpoint: 'https://bw.example:8443/soap' },
+      { ...account, username: 'mond' },
+    ]) {
+      const en = await save(moved);
+      expect(en.statusCode, JSON.stringify(moved)).toBe(400);
+      expect(en.json().issues).toEqual([
+        expect.objectContaining({
+          path: 'bwOnline.password',
+          message: 'Please enter the password again for the new address',
+        }),
+      ]);
+    }
+    const de = await save({ ...account, endpoint: 'https://evil.example/soap' }, 'de');
+    expect(de.json().issues[0].message).toBe(
+      'Bitte das Passwort für die neue Adresse erneut eingeben',
+    );
+    expect(await storedState(hotel.id)).toEqual(stored);
+
+    // Another path on the same server, the password given again, or no address at all pass.
+    expect((await save({ ...account, endpoint: 'https://bw.example/v2/soap' })).statusCode).toBe(
+      200,
+    );
+    const again = await save({
+      endpoint: 'https://new.example/soap',
+      username: 'mond',
+      password: 'x',
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await save({ endpoint: '', username: 'mond' })).statusCode).toBe(200);
+  });
+
   it('refuses bad input with translated messages and changes nothing', async () => {
     const hotel = await newHotel();
     const before = await storedState(hotel.id);

@@ -4,3 +4,4 @@ export { locksRoutes } from './locks.routes';
 export { createLocksService, type LocksService } from './locks.service';
 export { openLockAndRecord } from './open-lock';
 export { accessSettingsChanged, resyncEveryStay } from './lock-resync';
+export { assertPasswordForAccount } from './bwonline-account-change';

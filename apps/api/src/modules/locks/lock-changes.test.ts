@@ -234,14 +234,29 @@ describe('hotel-wide changes and the stays’ grants', () => {
 
     // Another provider holds none of the codes yet.
     const admin = await loginAs(t.app, await createUser(t.db, { superAdmin: true }));
-    const switched = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/hotel/${scene.hotel.id}/lock_settings`,
-      headers: bearer(admin),
-      payload: { hardware: 'nuki' },
-    });
-    expect(switched.statusCode).toBe(200);
-    expect(await takeSyncJobs(scene.hotel.id)).toEqual(stays);
+    const saveLockSettings = async (payload: object) => {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/hotel/${scene.hotel.id}/lock_settings`,
+        headers: bearer(admin),
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return takeSyncJobs(scene.hotel.id);
+    };
+    expect(await saveLockSettings({ hardware: 'nuki' })).toEqual(stays);
+    // Saving what is stored reaches no stay; a new account, its username or a secret does.
+    expect(await saveLockSettings({ hardware: 'nuki' })).toEqual([]);
+    expect(await saveLockSettings({ hardware: 'nuki', nuki: { apiToken: 'nuki-token' } })).toEqual(
+      stays,
+    );
+    const account = { endpoint: 'https://bw.example/soap', username: 'sonne', password: 'pw' };
+    expect(await saveLockSettings({ hardware: 'nuki', bwOnline: account })).toEqual(stays);
+    const { password: _kept, ...sameAccount } = account;
+    expect(await saveLockSettings({ hardware: 'nuki', bwOnline: sameAccount })).toEqual([]);
+    expect(
+      await saveLockSettings({ hardware: 'nuki', bwOnline: { ...account, username: 'mond' } }),
+    ).toEqual(stays);
   });
 });
 

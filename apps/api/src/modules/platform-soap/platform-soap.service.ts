@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { recordAdminChange, type AuditActor } from '../admin-audit';
 import type { CredentialsService } from '../credentials';
 import type { JobSender } from '../../jobs/registry';
-import { resyncEveryStay } from '../locks';
+import { assertPasswordForAccount, resyncEveryStay } from '../locks';
 import { findPlatformBwOnline } from '../../adapters/locks/platform-bwonline-settings';
 import {
   countHotelsWithoutOwnBwOnline,
@@ -85,8 +85,13 @@ export function createPlatformSoapService(deps: {
         deps.credentials.status(null, PASSWORD),
       ]);
       const wasConfigured = password.configured;
+      const after = { endpoint: input.endpoint, username: input.username };
+      assertPasswordForAccount(before, after, {
+        given: input.password !== undefined,
+        stored: wasConfigured,
+        path: 'password',
+      });
       await deps.db.transaction(async (tx) => {
-        const after = { endpoint: input.endpoint, username: input.username };
         await savePlatformBwOnline(tx, after);
         await recordAdminChange(tx, {
           actor,

@@ -167,6 +167,39 @@ describe('/api/admin/soap', () => {
     expect((await call('POST')).statusCode).toBe(409);
   });
 
+  it('sends the stored password to no new address or username unless it is entered again', async () => {
+    await configure({ endpoint: fake.url, username: 'platform', password: PASSWORD });
+    const stored = (await call('GET')).json();
+    const trail = (await platformAudit()).length;
+    for (const payload of [
+      { endpoint: 'https://evil.example/soap', username: 'platform' },
+      { endpoint: fake.url, username: 'someone-else' },
+    ]) {
+      const en = await call('PUT', { payload, language: 'en' });
+      expect(en.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(en.json().issues).toEqual([
+        expect.objectContaining({
+          path: 'password',
+          message: 'Please enter the password again for the new address',
+        }),
+      ]);
+      const de = await call('PUT', { payload, language: 'de' });
+      expect(de.json().issues[0].message).toBe(
+        'Bitte das Passwort für die neue Adresse erneut eingeben',
+      );
+    }
+    expect((await call('GET')).json()).toEqual(stored);
+    expect(await platformAudit()).toHaveLength(trail);
+    // With the password entered again the new account is taken.
+    const moved = await configure({
+      endpoint: 'https://other.example/soap',
+      username: 'platform',
+      password: PASSWORD,
+    });
+    expect(moved.json()).toMatchObject({ endpoint: 'https://other.example/soap' });
+    await configure({ endpoint: fake.url, username: 'platform', password: '' });
+  });
+
   it('rejects bad input with translated messages and changes nothing', async () => {
     await configure({ endpoint: fake.url, username: 'platform', password: PASSWORD });
     const stored = await call('GET');
@@ -221,7 +254,8 @@ describe('/api/admin/soap', () => {
       error: 'The service refused the username or password',
     });
 
-    await configure({ endpoint: await closedPortUrl(), username: 'platform' });
+    // A new address takes the password again (a stored one never follows it unasked).
+    await configure({ endpoint: await closedPortUrl(), username: 'platform', password: 'wrong' });
     expect((await call('POST', { language: 'de' })).json()).toEqual({
       ok: false,
       error: 'Der Dienst ist nicht erreichbar (bitte die Adresse prüfen)',

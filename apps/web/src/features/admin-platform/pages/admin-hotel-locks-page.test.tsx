@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -43,13 +43,15 @@ const locks: LockList = {
   rooms: [],
 };
 
-function renderPage() {
+/** `refusal`: what the PUT answers instead of saving. */
+function renderPage(refusal?: object) {
   const saved: unknown[] = [];
   const hotelHeaders: (string | null)[] = [];
   server.use(
     http.get(`*/api/admin/hotel/${HOTEL}/lock_settings`, () => HttpResponse.json(onPlatform)),
     http.put(`*/api/admin/hotel/${HOTEL}/lock_settings`, async ({ request }) => {
       saved.push(await request.json());
+      if (refusal) return HttpResponse.json(refusal, { status: 400 });
       return HttpResponse.json({
         ...onPlatform,
         bwOnline: { ...onPlatform.bwOnline, password: { configured: false, last4: null } },
@@ -101,6 +103,28 @@ describe('/admin/hotel/{id}/locks', () => {
       {
         hardware: 'bwOnline',
         bwOnline: { endpoint: '', username: '', password: '' },
+        nuki: {},
+      },
+    ]);
+  });
+
+  it('shows the server’s refusal to keep the password for a new address at the password field', async () => {
+    const message = 'Please enter the password again for the new address';
+    const { saved } = renderPage({
+      statusCode: 400,
+      code: 'VALIDATION',
+      message: 'Please check the marked fields',
+      issues: [{ path: 'bwOnline.password', message }],
+    });
+    const endpoint = await screen.findByRole('textbox', { name: 'SOAP endpoint' });
+    await userEvent.type(endpoint, 'https://new.example/soap');
+    await userEvent.click(screen.getByTestId('hotel-locks-save'));
+    const field = await within(screen.getByTestId('hotel-locks-password')).findByText(message);
+    expect(field).toBeTruthy();
+    expect(saved).toEqual([
+      {
+        hardware: 'bwOnline',
+        bwOnline: { endpoint: 'https://new.example/soap', username: '' },
         nuki: {},
       },
     ]);
