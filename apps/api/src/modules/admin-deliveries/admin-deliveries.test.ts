@@ -249,11 +249,13 @@ describe('GET /api/admin/guest_notification/summary', () => {
       provider: null,
       scheduledFor: daysAgo(-2),
     });
-    for (const reason of ['mailbox_unavailable', 'mailbox_unavailable', 'domain_reputation']) {
+    const reasons = ['mailbox_unavailable', 'mailbox_unavailable', 'domain_reputation'] as const;
+    for (const [index, reason] of reasons.entries()) {
+      // A second apart: automatic deliveries are unique per booking, message and due time.
       await insertDelivery(broken, {
         status: 'failed',
-        reason: reason as 'mailbox_unavailable',
-        scheduledFor: daysAgo(3),
+        reason,
+        scheduledFor: new Date(daysAgo(3).getTime() - index * 1000),
       });
     }
     await insertDelivery(blocked, {

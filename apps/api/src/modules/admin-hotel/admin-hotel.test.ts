@@ -140,19 +140,23 @@ describe('PUT /api/admin/hotel/{id}', () => {
         name: 'Haus am See',
         symbol_code: hotel.symbolCode,
         theme_color: hotel.themeColor,
-        setting: expect.objectContaining({ checkInTime: '15:00' }),
+        'setting.checkInTime': '15:00',
       },
       after: {
         name: 'Haus am Berg',
         symbol_code: 'haus-am-berg',
         theme_color: '#336699',
-        setting: expect.objectContaining({ checkInTime: '16:00' }),
+        'setting.checkInTime': '16:00',
       },
     });
+    // Only what changed, one level down: the other settings are not in the entry.
     expect(Object.keys(entry!.after!).sort()).toEqual([
-      'contact',
+      'contact.address',
+      'contact.email',
+      'contact.name',
+      'contact.phone',
       'name',
-      'setting',
+      'setting.checkInTime',
       'symbol_code',
       'theme_color',
     ]);

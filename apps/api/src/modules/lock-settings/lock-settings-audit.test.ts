@@ -51,7 +51,7 @@ describe('PUT /api/admin/hotel/{hotelId}/lock_settings: the admin trail', () => 
           'credential.changed',
           'Hotel Sonne',
           { configured: false },
-          { credential: 'locks.bwonline_password', configured: true },
+          { stored: 'locks.bwonline_password', configured: true },
         ],
         [
           'configuration',
@@ -72,7 +72,7 @@ describe('PUT /api/admin/hotel/{hotelId}/lock_settings: the admin trail', () => 
         [
           'credential.changed',
           { configured: false },
-          { credential: 'locks.nuki_api_token', configured: true },
+          { stored: 'locks.nuki_api_token', configured: true },
         ],
         ['configuration.updated', { hardware: 'bwOnline' }, { hardware: 'nuki' }],
       ]),
@@ -86,7 +86,7 @@ describe('PUT /api/admin/hotel/{hotelId}/lock_settings: the admin trail', () => 
     expect(removed).toMatchObject({
       action: 'credential.changed',
       before: { configured: true },
-      after: { credential: 'locks.nuki_api_token', configured: false },
+      after: { stored: 'locks.nuki_api_token', configured: false },
     });
     const all = JSON.stringify(await trailOf(hotel.id));
     expect(all).not.toContain(PASSWORD);

