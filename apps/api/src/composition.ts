@@ -227,6 +227,13 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       }),
     };
   };
+  // One each, shared: the hotel's and the admin area's deliveries; the error handler's and the
+  // browser reports' recordings (closing the app waits for them).
+  const guestNotifications = createGuestNotificationsService({
+    db,
+    dispatcher: notificationDispatcher,
+  });
+  const errorRecorder = createErrorRecorder({ db, log: deps.log });
   const services = {
     apiKeys,
     auth: createAuthService({
@@ -311,10 +318,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
       emailTransport: emailSender.transport,
       smsStatus: smsSettings.status,
     }),
-    guestNotifications: createGuestNotificationsService({
-      db,
-      dispatcher: notificationDispatcher,
-    }),
+    guestNotifications,
     // The guest app (issue 14): sign-in by SMS code through the hotel's own SMS gateway.
     guestSignIn: createGuestSignInService({
       db,
@@ -375,15 +379,9 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     }),
     csvImport,
     // The admin area's error log (issue 18): the browser's reports, the groups, resolving.
-    errorLog: createErrorLogService({ db, log: deps.log, rateLimiter }),
+    errorLog: createErrorLogService({ db, rateLimiter, recorder: errorRecorder }),
     // Every hotel's deliveries for super admins (issue 18); "Resend" is the hotel's own.
-    adminDeliveries: createAdminDeliveriesService({
-      db,
-      guestNotifications: createGuestNotificationsService({
-        db,
-        dispatcher: notificationDispatcher,
-      }),
-    }),
+    adminDeliveries: createAdminDeliveriesService({ db, guestNotifications }),
     // Admin area (issue 18): service presets and the platform's bwOnline SOAP account.
     servicePresets: createServicePresetsService({ db }),
     platformSoap: createPlatformSoapService({ db, credentials, jobs }),
@@ -400,7 +398,7 @@ export function composeApp(config: AppConfig, database: Database, deps: Composit
     requestLimits: createRequestLimits(rateLimiter, config.rateLimit),
     /** Removes stored image files after their rows are gone (a deleted room type's images). */
     removeImageFiles: (keys: string[]) => storage.delete(keys),
-    /** The error handler records every 5xx with it. */
-    errorRecorder: createErrorRecorder({ db, log: deps.log }),
+    /** The error handler records every 5xx with it; closing the app waits for its writes. */
+    errorRecorder,
   };
 }

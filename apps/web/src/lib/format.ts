@@ -41,13 +41,3 @@ export function formatTime(date: Date, language: Language, timeZone?: string) {
     timeZone,
   }).format(date);
 }
-
-/** "24.11.2026, 14:30" / "Nov 24, 2026, 14:30": a moment in lists and logs. */
-export function formatDateTime(date: Date, language: Language, timeZone?: string) {
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(date);
-}

@@ -10,15 +10,7 @@ import {
   pluginValidationDe,
   smbStatusDe,
 } from './messages-plugins-de';
-import { adminUsersErrorsDe, adminUsersValidationDe } from './messages-admin-users-de';
-import { adminHotelsErrorsDe, adminHotelsValidationDe } from './messages-admin-hotels-de';
-import { adminHotelEditErrorsDe, adminHotelEditValidationDe } from './messages-admin-hotel-edit-de';
-import { errorLogErrorsDe, errorLogValidationDe } from './messages-error-log-de';
-import {
-  adminDeliveriesErrorsDe,
-  adminDeliveriesValidationDe,
-} from './messages-admin-deliveries-de';
-import { adminPlatformErrorsDe, adminPlatformValidationDe } from './messages-admin-platform-de';
+import { adminErrorsDe, adminValidationDe } from './messages-admin-de';
 
 export const messagesDe: MessageCatalogue = {
   ...documentMessagesDe,
@@ -26,12 +18,7 @@ export const messagesDe: MessageCatalogue = {
     ...lockValidationDe,
     ...channelValidationDe,
     ...pluginValidationDe,
-    ...adminUsersValidationDe,
-    ...adminHotelsValidationDe,
-    ...adminHotelEditValidationDe,
-    ...errorLogValidationDe,
-    ...adminDeliveriesValidationDe,
-    ...adminPlatformValidationDe,
+    ...adminValidationDe,
     required: 'Dieses Feld ist erforderlich',
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
     passwordMin: 'Das Passwort muss mindestens {{min}} Zeichen lang sein',
@@ -178,12 +165,7 @@ export const messagesDe: MessageCatalogue = {
     ...lockErrorsDe,
     ...channelErrorsDe,
     ...pluginErrorsDe,
-    ...adminUsersErrorsDe,
-    ...adminHotelsErrorsDe,
-    ...adminHotelEditErrorsDe,
-    ...errorLogErrorsDe,
-    ...adminDeliveriesErrorsDe,
-    ...adminPlatformErrorsDe,
+    ...adminErrorsDe,
     validation: 'Bitte prüfen Sie die markierten Felder',
     incorrectCredentials: 'Falscher Benutzername oder falsches Passwort',
     internal: 'Interner Serverfehler',

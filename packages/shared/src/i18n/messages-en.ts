@@ -12,15 +12,7 @@ import {
   pluginValidationEn,
   smbStatusEn,
 } from './messages-plugins-en';
-import { adminUsersErrorsEn, adminUsersValidationEn } from './messages-admin-users-en';
-import { adminHotelsErrorsEn, adminHotelsValidationEn } from './messages-admin-hotels-en';
-import { adminHotelEditErrorsEn, adminHotelEditValidationEn } from './messages-admin-hotel-edit-en';
-import { errorLogErrorsEn, errorLogValidationEn } from './messages-error-log-en';
-import {
-  adminDeliveriesErrorsEn,
-  adminDeliveriesValidationEn,
-} from './messages-admin-deliveries-en';
-import { adminPlatformErrorsEn, adminPlatformValidationEn } from './messages-admin-platform-en';
+import { adminErrorsEn, adminValidationEn } from './messages-admin-en';
 
 export const messagesEn = {
   ...documentMessagesEn,
@@ -28,12 +20,7 @@ export const messagesEn = {
     ...lockValidationEn,
     ...channelValidationEn,
     ...pluginValidationEn,
-    ...adminUsersValidationEn,
-    ...adminHotelsValidationEn,
-    ...adminHotelEditValidationEn,
-    ...errorLogValidationEn,
-    ...adminDeliveriesValidationEn,
-    ...adminPlatformValidationEn,
+    ...adminValidationEn,
     required: 'This field is required',
     email: 'Please enter a valid email address',
     passwordMin: 'Password must be at least {{min}} characters',
@@ -174,12 +161,7 @@ export const messagesEn = {
     ...lockErrorsEn,
     ...channelErrorsEn,
     ...pluginErrorsEn,
-    ...adminUsersErrorsEn,
-    ...adminHotelsErrorsEn,
-    ...adminHotelEditErrorsEn,
-    ...errorLogErrorsEn,
-    ...adminDeliveriesErrorsEn,
-    ...adminPlatformErrorsEn,
+    ...adminErrorsEn,
     validation: 'Please check the highlighted fields',
     incorrectCredentials: 'Incorrect user name or password',
     internal: 'Internal server error',

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   ERROR_DETAIL_OCCURRENCES,
   type ClientErrorReport,
@@ -12,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { safeUrl } from '../../lib/logger-options';
 import { rateLimitAddress, type RateLimiter } from '../rate-limits';
 import { createErrorLogRepository } from './error-log.repository';
-import { createErrorRecorder } from './error-log.recorder';
+import type { ErrorRecorder } from './error-log.recorder';
 
 /** Reports one browser may send: a page load sends at most 10 (the reporter's own cap). */
 export const CLIENT_ERRORS_PER_IP_PER_MINUTE = 20;
@@ -24,13 +23,14 @@ export const ERROR_LOG_KEEP_DAYS = 30;
 /** The admin area's error log: the browser's reports, the groups, resolving, retention. */
 export function createErrorLogService(deps: {
   db: Db;
-  log: FastifyBaseLogger;
   rateLimiter: RateLimiter;
+  /** The app's one recorder, so closing the app waits for reports too. */
+  recorder: ErrorRecorder;
   now?: () => Date;
 }) {
   const repository = createErrorLogRepository(deps.db);
   const now = deps.now ?? (() => new Date());
-  const { record } = createErrorRecorder(deps);
+  const { record } = deps.recorder;
 
   function groupOf(
     row: NonNullable<Awaited<ReturnType<typeof repository.findGroup>>>,

@@ -6,8 +6,7 @@ import type { AdminAuditEntry } from '@hotel/shared/contracts/admin-audit';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ListError, ListSkeleton } from '@/components/ui/list-states';
-import { formatDateTime } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { formatDateTime } from '@/lib/date-format';
 import type { AuditTrailOwner } from '@/lib/admin-audit-data/admin-audit-keys';
 import {
   AUDIT_MAX_SHOWN,
@@ -79,7 +78,6 @@ export function AuditTrail(owner: AuditTrailOwner) {
   const trail = useAuditTrail(owner, shown);
   const entries = trail.data?.items ?? [];
   const hasMore = shown < AUDIT_MAX_SHOWN && (trail.data?.total ?? 0) > entries.length;
-  const language = currentLanguage();
 
   return (
     <Card aria-labelledby={headingId} className="flex flex-col gap-4 p-4 sm:p-6">
@@ -104,9 +102,7 @@ export function AuditTrail(owner: AuditTrailOwner) {
                   )}
                 </span>
                 <span className="text-xs text-slate-500">
-                  <time dateTime={entry.createdAt}>
-                    {formatDateTime(new Date(entry.createdAt), language)}
-                  </time>{' '}
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>{' '}
                   {t('admin.audit.by', { name: entry.actor.name || entry.actor.email })}
                 </span>
               </div>

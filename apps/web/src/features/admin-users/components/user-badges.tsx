@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UserEmailState } from '@hotel/shared/contracts/admin-users';
-import { INTL_LOCALES, currentLanguage } from '@/lib/i18n';
+import { formatDateTime } from '@/lib/date-format';
 
 const EMAIL_STATE_CLASSES: Record<UserEmailState, string> = {
   confirmed: 'bg-emerald-50 text-emerald-800',
@@ -34,13 +34,7 @@ export function SuperAdminBadge() {
 /** A date and time in the interface language; "never" for a user who never signed in. */
 export function useFormatInstant() {
   const { t } = useTranslation();
-  return (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(INTL_LOCALES[currentLanguage()], {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-        }).format(new Date(iso))
-      : t('adminUsers.list.never');
+  return (iso: string | null) => (iso ? formatDateTime(iso) : t('adminUsers.list.never'));
 }
 
 export const userName = (user: { firstName: string; lastName: string }) =>
