@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './support/api';
-import { DEMO, loginThroughForm, uniqueEmail, uniqueSuffix } from './support/session';
+import { DEMO, uniqueEmail, uniqueSuffix, signIn } from './support/session';
 import { VIEWPORTS, checkScreen, closeToast, startInLanguage } from './support/screens';
 
 /**
@@ -57,7 +57,7 @@ for (const language of ['de', 'en'] as const) {
   }) => {
     test.setTimeout(120_000);
     await startInLanguage(page, baseURL!, language);
-    await loginThroughForm(page, DEMO.superAdmin);
+    await signIn(page, DEMO.superAdmin);
     const suffix = uniqueSuffix();
     const hotelName = `Haus am See ${suffix}`;
     const ownerEmail = uniqueEmail('inhaberin');
@@ -132,8 +132,7 @@ for (const language of ['de', 'en'] as const) {
 
   test(`finds a failed guest message and resends it (${language})`, async ({ page, baseURL }) => {
     await startInLanguage(page, baseURL!, language);
-    await loginThroughForm(page, DEMO.superAdmin);
-    await page.goto('/admin/dashboard');
+    await signIn(page, DEMO.superAdmin, { path: '/admin/dashboard' });
     await page.getByTestId('problem-failedDeliveries').click();
     await expect(page).toHaveURL(/\/admin\/guest_notification\?status=failed/);
 
@@ -165,7 +164,7 @@ for (const language of ['de', 'en'] as const) {
     baseURL,
   }) => {
     await startInLanguage(page, baseURL!, language);
-    await loginThroughForm(page, DEMO.superAdmin);
+    await signIn(page, DEMO.superAdmin);
     const marker = `Booking grid exploded ${uniqueSuffix().replace(/\d/g, 'x')}`;
     await page.goto('/admin/dashboard');
     await expect(page.getByTestId('stat-hotels')).toContainText(/\d/);
@@ -213,7 +212,7 @@ for (const [size, language] of [
     test.setTimeout(180_000);
     await page.setViewportSize(VIEWPORTS[size]);
     await startInLanguage(page, baseURL!, language);
-    await loginThroughForm(page, DEMO.superAdmin);
+    await signIn(page, DEMO.superAdmin);
     for (const path of ADMIN_PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

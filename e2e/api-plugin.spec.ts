@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginThroughForm, uniqueSuffix } from './support/session';
+import { DEMO, uniqueSuffix, signIn } from './support/session';
 import { VIEWPORTS, checkScreen, closeToast, startInLanguage } from './support/screens';
 
 /**
@@ -13,7 +13,7 @@ test('the owner creates an API key, opens the docs and lists bookings with it', 
 }) => {
   test.setTimeout(90_000);
   await startInLanguage(page, baseURL!, 'en');
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   const name = `Website ${uniqueSuffix()}`;
 
   await page.goto('/plugins/api');
@@ -74,7 +74,7 @@ test('a revoked key stops working at once, and the page says so in German', asyn
   request,
 }) => {
   await startInLanguage(page, baseURL!, 'de');
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   const name = `Kasse ${uniqueSuffix()}`;
   await page.goto('/plugins/api');
   await page.getByTestId('api-key-create').click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginThroughForm } from './support/session';
+import { DEMO, signIn } from './support/session';
 import { VIEWPORTS, settle } from './support/screens';
 
 /**
@@ -12,7 +12,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test(`on ${size} the window never scrolls, only the main area`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize(viewport);
-    await loginThroughForm(page, DEMO.owner);
+    await signIn(page, DEMO.owner);
     for (const path of PAGES) {
       await page.goto(path);
       await settle(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, fillDate, isoDay, post, seedGuest, seedRoomType } from './support/api';
-import { DEMO, loginThroughForm, uniqueEmail, uniqueSuffix } from './support/session';
+import { DEMO, uniqueEmail, uniqueSuffix, signIn } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
 /**
@@ -64,7 +64,7 @@ test('a member with viewBookings only reads what a booking is, and filters by ro
   test.setTimeout(120_000);
   await startInLanguage(page, baseURL!, 'en');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   const { service, roomType, room, guest } = await seedStay(page);
   const booking = await post<{ _id: string; number: number }>(page, '/api/booking/', {
     roomType: roomType._id,
@@ -76,8 +76,7 @@ test('a member with viewBookings only reads what a booking is, and filters by ro
   });
 
   await startInLanguage(page, baseURL!, 'en');
-  await loginThroughForm(page, DEMO.member);
-  await page.goto(`/booking/${booking._id}`);
+  await signIn(page, DEMO.member, { path: `/booking/${booking._id}` });
   const stay = page.getByTestId('booking-stay-view');
   await expect(page.getByTestId('stay-room-type')).toHaveText(roomType.name);
   await expect(page.getByTestId('stay-room')).toHaveText(room.number);
@@ -106,12 +105,12 @@ test('a member with manageBookings but not manageHotel books, checks in once a r
   test.setTimeout(180_000);
   await startInLanguage(page, baseURL!, 'en');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   const { service, roomType, room, guest } = await seedStay(page);
   const email = await seedMember(page, ['viewBookings', 'manageBookings']);
 
   await startInLanguage(page, baseURL!, 'en');
-  await loginThroughForm(page, email, PASSWORD);
+  await signIn(page, email, { password: PASSWORD });
 
   // Creating: room types with what is free, services, the live price; the room comes later.
   await page.goto('/booking/create');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, fillDate, isoDay, seedRoomType } from './support/api';
-import { DEMO, loginThroughForm, uniqueSuffix } from './support/session';
+import { DEMO, uniqueSuffix, signIn } from './support/session';
 import { VIEWPORTS, startInLanguage } from './support/screens';
 
 /**
@@ -29,7 +29,7 @@ test('a guest created from the booking form is attached to the booking, and only
   test.setTimeout(90_000);
   await startInLanguage(page, baseURL!, 'en');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   const { roomType } = await seedRoomType(page, { name: 'Loft', roomPrefix: 'L', basePrice: 9000 });
   const bookingsOfType = async () =>
     (await api<{ total: number }>(page, 'get', `/api/booking?roomType=${roomType._id}`)).total;

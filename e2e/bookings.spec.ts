@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { fillDate, isoDay, post, seedGuest, seedRoomType } from './support/api';
 import { completeStayAtDesk } from './support/booking-desk';
-import { DEMO, loginThroughForm, uniqueSuffix } from './support/session';
+import { DEMO, uniqueSuffix, signIn } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 import { readXlsxRows } from './support/xlsx';
 
@@ -36,7 +36,7 @@ test('the owner creates a booking through the form and sees it on its detail pag
   test.setTimeout(120_000);
   await startInLanguage(page, baseURL!, 'en');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   const { service, roomType, rooms, guest } = await setUp(page);
 
   // Guest search, dates, room type with availability, room, service, live price.
@@ -74,7 +74,7 @@ test('the owner creates a booking through the form and sees it on its detail pag
 
   await startInLanguage(page, baseURL!, 'de');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   await page.goto(bookingUrl);
   await expect(heading).toContainText('neu');
   await checkScreen(page, 'booking-detail-desktop-de');
@@ -91,7 +91,7 @@ test('statuses to completed, then filter the list, reload, and export', async ({
   test.setTimeout(150_000);
   await startInLanguage(page, baseURL!, 'en');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   const { roomType, rooms, guest } = await setUp(page);
   const booking = await post<{ _id: string; number: number }>(page, '/api/booking/', {
     roomType: roomType._id,
@@ -146,8 +146,7 @@ test('statuses to completed, then filter the list, reload, and export', async ({
   await checkScreen(page, 'booking-list-phone-en');
   await startInLanguage(page, baseURL!, 'de');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await loginThroughForm(page, DEMO.owner);
-  await page.goto(`/booking?number=${number}`);
+  await signIn(page, DEMO.owner, { path: `/booking?number=${number}` });
   await expect(page.getByTestId('booking-row')).toHaveCount(1);
   await checkScreen(page, 'booking-list-desktop-de');
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays } from '../packages/shared/src/stay-dates';
 import { api, isoDay, post, seedGuest, seedRoomType } from './support/api';
-import { DEMO, loginThroughForm } from './support/session';
+import { DEMO, signIn } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
 /**
@@ -18,7 +18,7 @@ const ROOM_COLUMN = 150;
 async function setUp(page: Page, language: 'de' | 'en', baseURL: string) {
   await startInLanguage(page, baseURL, language);
   await page.setViewportSize(VIEWPORTS.desktop);
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   const { roomType, rooms } = await seedRoomType(page, {
     name: 'Tastatur',
     roomPrefix: 'T',

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays } from '../packages/shared/src/stay-dates';
 import { api, isoDay, post, seedGuest, seedRoomType } from './support/api';
-import { DEMO, loginThroughForm } from './support/session';
+import { DEMO, signIn } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
 /**
@@ -48,7 +48,7 @@ test('drag to create a booking, move and resize it, get refused, undo', async ({
   test.setTimeout(150_000);
   await startInLanguage(page, baseURL!, 'en');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   const { roomType, rooms, guest } = await setUp(page);
   const [roomA, roomB, roomC] = rooms as [Room, Room, Room];
   const calendarUrl = `/calendar?roomType=${roomType._id}`;
@@ -169,7 +169,7 @@ test('drag to create a booking, move and resize it, get refused, undo', async ({
 
   await startInLanguage(page, baseURL!, 'de');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   await page.goto(calendarUrl);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kalender');
   await expect(bar).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { isoDay, post, seedGuest, seedRoomType } from './support/api';
-import { DEMO, loginThroughForm, uniqueSuffix } from './support/session';
+import { DEMO, uniqueSuffix, signIn } from './support/session';
 import { VIEWPORTS, checkScreen, closeToast, startInLanguage } from './support/screens';
 
 /**
@@ -40,7 +40,7 @@ test('the owner connects Smoobu; a reservation made there shows in the calendar 
 }) => {
   test.setTimeout(120_000);
   await startInLanguage(page, baseURL!, 'en');
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   const { roomType, rooms } = await seedRoomType(page, {
     name: 'Apartment',
     roomPrefix: 'SM',
@@ -143,7 +143,7 @@ for (const language of ['de', 'en'] as const) {
     test.setTimeout(90_000);
     const t = <T>(de: T, en: T) => (language === 'de' ? de : en);
     await startInLanguage(page, baseURL!, language);
-    await loginThroughForm(page, DEMO.owner);
+    await signIn(page, DEMO.owner);
 
     await page.getByRole('link', { name: t('Integrationen', 'Integrations') }).click();
     await expect(page).toHaveURL(/\/integrations$/);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, isoDay, seedRoomType } from './support/api';
-import { DEMO, loginThroughForm, uniqueSuffix } from './support/session';
+import { DEMO, uniqueSuffix, signIn } from './support/session';
 import { VIEWPORTS, checkScreen, closeToast, startInLanguage } from './support/screens';
 
 /**
@@ -70,7 +70,7 @@ test('the owner checks an uploaded export, imports it, and a second import chang
 }) => {
   test.setTimeout(120_000);
   await startInLanguage(page, baseURL!, 'en');
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   const suffix = uniqueSuffix();
   const { rooms } = await seedRoomType(page, {
     name: 'Import',
@@ -134,7 +134,7 @@ test('in German, a file with a wrong row shows the row and its reason before any
   baseURL,
 }) => {
   await startInLanguage(page, baseURL!, 'de');
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   await api(page, 'put', '/api/hotel/csv-import', { ...SETTINGS, column_template: TEMPLATE });
   await page.goto('/plugins/csv_import');
   const wrong = Buffer.from(

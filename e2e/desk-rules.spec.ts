@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_HOTEL_SETTING } from '../packages/shared/src/contracts/hotel';
 import { addDays, todayIn } from '../packages/shared/src/stay-dates';
 import { isoDay, post, seedBookedStay, seedGuest, seedRoomType } from './support/api';
-import { DEMO, loginThroughForm, uniqueEmail } from './support/session';
+import { DEMO, uniqueEmail, signIn } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
 /**
@@ -156,7 +156,7 @@ test('the desk’s day: today’s counts, the list from today on, New booking, a
   test.setTimeout(120_000);
   await startInLanguage(page, baseURL!, 'en');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   // Signed in, nothing to go back to: the sign-in page was replaced.
   await expect(page.getByTestId('back-button')).toHaveCount(0);
 

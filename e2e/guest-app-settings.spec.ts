@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginThroughForm } from './support/session';
+import { DEMO, signIn } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
 /**
@@ -23,8 +23,7 @@ for (const language of ['de', 'en'] as const) {
     const t = <T>(de: T, en: T) => (language === 'de' ? de : en);
     await startInLanguage(page, baseURL!, language);
     await page.setViewportSize(VIEWPORTS.desktop);
-    await loginThroughForm(page, DEMO.owner);
-    await page.goto('/plugins/guest_app');
+    await signIn(page, DEMO.owner, { path: '/plugins/guest_app' });
     await expect(
       page.getByRole('switch', { name: t('Gäste-App aktiv', 'Guest app active') }),
     ).toBeChecked();

@@ -2,7 +2,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { api, isoDay, post, seedRoomType } from './support/api';
 import { ownServer } from './support/own-server';
 import { checkScreen, VIEWPORTS } from './support/screens';
-import { DEMO, loginThroughForm, uniqueSuffix } from './support/session';
+import { DEMO, uniqueSuffix, signIn } from './support/session';
 
 /**
  * Issue 14 end to end, on a phone: a guest signs in with the code the local SMS outbox got,
@@ -53,7 +53,7 @@ for (const language of ['de', 'en'] as const) {
     // Two people, seven screens with axe, a server of its own: longer than one screen's 30 s.
     test.setTimeout(120_000);
     // Staff: a stay the day after tomorrow for a British guest with a number of their own.
-    await loginThroughForm(page, DEMO.owner);
+    await signIn(page, DEMO.owner);
     const hotel = await api<{ _id: string; symbol_code: string; setting: object }>(
       page,
       'get',
@@ -155,7 +155,7 @@ test('a guest opens their room from the app; after a move the old door refuses, 
   test.setTimeout(120_000);
   // Staff: two rooms with simulated locks (the quick start's test mode), a confirmed stay in the
   // first since yesterday, self check-in confirmed at the desk.
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   const hotel = await api<{ symbol_code: string } | { symbol_code: string }[]>(
     page,
     'get',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, isoDay, seedBookedStay } from './support/api';
-import { DEMO, loginThroughForm, uniqueSuffix } from './support/session';
+import { DEMO, uniqueSuffix, signIn } from './support/session';
 import { VIEWPORTS, checkScreen, closeToast, startInLanguage } from './support/screens';
 
 /**
@@ -30,7 +30,7 @@ test('edited check-in texts are previewed, sent on confirmation and kept in test
   test.setTimeout(180_000);
   await startInLanguage(page, baseURL!, 'en');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   const marker = uniqueSuffix();
 
   await openCheckInTemplates(page);
@@ -83,7 +83,7 @@ test('a guest without an email address shows "no email address" as the reason', 
   test.setTimeout(120_000);
   await startInLanguage(page, baseURL!, 'en');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   // The demo's stay from a portal through Smoobu: its guest left only a phone number.
   const { items } = await api<{ items: { _id: string }[] }>(
     page,
@@ -108,10 +108,11 @@ for (const language of ['de', 'en'] as const) {
       page,
       baseURL,
     }) => {
+      // Two full-page pictures and axe passes: more than the default on a busy machine.
+      test.setTimeout(60_000);
       await startInLanguage(page, baseURL!, language);
       await page.setViewportSize(VIEWPORTS[viewport]);
-      await loginThroughForm(page, DEMO.owner);
-      await page.goto('/settings/guest_notifications');
+      await signIn(page, DEMO.owner, { path: '/settings/guest_notifications' });
       await expect(page.getByTestId('template-preview')).toBeVisible();
       await checkScreen(page, `guest-notifications-${language}-${viewport}`);
       await page.getByTestId('notifications-bell').click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, isoDay, seedRoomType } from './support/api';
-import { DEMO, loginThroughForm, uniqueSuffix } from './support/session';
+import { DEMO, uniqueSuffix, signIn } from './support/session';
 import { VIEWPORTS, checkScreen, closeToast, startInLanguage } from './support/screens';
 
 /**
@@ -25,7 +25,7 @@ test('the owner creates two guests and merges them into one with both bookings',
   test.setTimeout(120_000);
   await startInLanguage(page, baseURL!, 'en');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   const suffix = uniqueSuffix();
   const lastName = `Merge${suffix}`;
 
@@ -114,10 +114,11 @@ test('the owner creates two guests and merges them into one with both bookings',
 });
 
 test('the guests list and the dashboard in German', async ({ page, baseURL }) => {
+  // Two full-page pictures and axe passes: more than the default on a busy machine.
+  test.setTimeout(60_000);
   await startInLanguage(page, baseURL!, 'de');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await loginThroughForm(page, DEMO.owner);
-  await page.goto('/guests');
+  await signIn(page, DEMO.owner, { path: '/guests' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gäste');
   await checkScreen(page, 'guests-list-desktop-de');
   await page.setViewportSize(VIEWPORTS.phone);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_HOTEL_SETTING } from '../packages/shared/src/contracts/hotel';
-import { DEMO, loginThroughForm, uniqueEmail, uniqueSuffix } from './support/session';
+import { DEMO, uniqueEmail, uniqueSuffix, signIn } from './support/session';
 import { VIEWPORTS, captureScreen } from './support/screens';
 
 /**
@@ -28,7 +28,7 @@ test('the owner sets up services, a room type with an image and ten rooms', asyn
 }) => {
   test.setTimeout(90_000);
   await page.context().addCookies([{ name: 'i18n_redirected', value: 'de', url: baseURL! }]);
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   const suffix = uniqueSuffix();
 
   // A service, with a decimal price in the hotel's currency.
@@ -192,7 +192,7 @@ for (const language of ['de', 'en'] as const) {
       await page
         .context()
         .addCookies([{ name: 'i18n_redirected', value: language, url: baseURL! }]);
-      await loginThroughForm(page, DEMO.owner);
+      await signIn(page, DEMO.owner);
       const { headers } = await apiAs(page);
       // Enough data for the lists to look like a house in use.
       const code = `S${language}${size.slice(0, 1)}`.toUpperCase();

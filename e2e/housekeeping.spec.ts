@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addDays } from '../packages/shared/src/stay-dates';
 import { api, post, seedGuest, seedRoomType } from './support/api';
 import { completeStayAtDesk } from './support/booking-desk';
-import { DEMO, loginThroughForm } from './support/session';
+import { DEMO, signIn } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
 /**
@@ -30,7 +30,7 @@ test('a completed stay is on the board and is marked done from a phone in two ta
   test.setTimeout(180_000);
   await startInLanguage(page, baseURL!, 'en');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   const { roomType, room, guest, today } = await setUp(page);
   const booking = await post<{ _id: string; number: number }>(page, '/api/booking/', {
     roomType: roomType._id,
@@ -81,7 +81,7 @@ test('a manual request through the dialog; the board in both languages and sizes
   test.setTimeout(180_000);
   await startInLanguage(page, baseURL!, 'de');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   const { room } = await setUp(page);
 
   await page.goto('/housekeeping');
@@ -117,8 +117,7 @@ test('a manual request through the dialog; the board in both languages and sizes
   await checkScreen(page, 'housekeeping-phone-de');
 
   await startInLanguage(page, baseURL!, 'en');
-  await loginThroughForm(page, DEMO.owner);
-  await page.goto('/housekeeping?status=in_progress');
+  await signIn(page, DEMO.owner, { path: '/housekeeping?status=in_progress' });
   await expect(page.getByTestId('room-service-list-cards')).toContainText(room.number);
   await checkScreen(page, 'housekeeping-phone-en');
   await page.setViewportSize(VIEWPORTS.desktop);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { isoDay, seedBookedStay } from './support/api';
-import { DEMO, loginThroughForm, uniqueSuffix } from './support/session';
+import { DEMO, uniqueSuffix, signIn } from './support/session';
 import { VIEWPORTS, captureScreen, settle, startInLanguage } from './support/screens';
 
 /**
@@ -32,7 +32,7 @@ test('tab titles name the booking and its guest, list pages their list', async (
   test.setTimeout(120_000);
   await startInLanguage(page, baseURL!, 'en');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   const { guest, booking } = await seedBookedStay(page, {
     name: 'Titelzimmer',
     roomPrefix: 'T',
@@ -62,7 +62,7 @@ test('list pages line the title up with the card and keep one width per page typ
 }) => {
   test.setTimeout(120_000);
   await startInLanguage(page, baseURL!, 'de');
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   const pages = [
     { path: '/booking', type: 'list', maxWidth: 1400 },
     { path: '/guests', type: 'list', maxWidth: 1400 },
@@ -101,7 +101,7 @@ test('settings tabs that do not fit show that more follow, and scroll to them', 
 }) => {
   test.setTimeout(120_000);
   await startInLanguage(page, baseURL!, 'de');
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   for (const viewport of ['desktop', 'phone'] as const) {
     await page.setViewportSize(VIEWPORTS[viewport]);
     await page.goto('/settings/hotel');
@@ -131,7 +131,7 @@ test('settings tabs that do not fit show that more follow, and scroll to them', 
 test('a toast never covers the user menu, on desktop and phone', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   await startInLanguage(page, baseURL!, 'en');
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   for (const viewport of ['desktop', 'phone'] as const) {
     await page.setViewportSize(VIEWPORTS[viewport]);
     await page.goto('/guests');
@@ -167,8 +167,7 @@ test('a new room type starts with the higher occupancy at the base one and refus
   test.setTimeout(120_000);
   await startInLanguage(page, baseURL!, 'en');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await loginThroughForm(page, DEMO.owner);
-  await page.goto('/settings/room_types/create');
+  await signIn(page, DEMO.owner, { path: '/settings/room_types/create' });
   const base = page.getByRole('textbox', { name: /^Base occupancy/ });
   const higher = page.getByRole('textbox', { name: /^Higher occupancy/ });
   await expect(base).toHaveValue('2');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginThroughForm } from './support/session';
+import { DEMO, signIn } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
 /**
@@ -18,7 +18,7 @@ for (const language of ['de', 'en'] as const) {
       const t = <T>(de: T, en: T) => (language === 'de' ? de : en);
       await startInLanguage(page, baseURL!, language);
       await page.setViewportSize(VIEWPORTS[viewport]);
-      await loginThroughForm(page, DEMO.owner);
+      await signIn(page, DEMO.owner);
 
       await page.getByRole('button', { name: t('Tür öffnen', 'Open a door') }).click();
       const dialog = page.getByRole('dialog');

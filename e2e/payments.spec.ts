@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { isoDay, seedBookedStay } from './support/api';
-import { DEMO, loginThroughForm } from './support/session';
+import { DEMO, signIn } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 import { readXlsxRows } from './support/xlsx';
 
@@ -41,7 +41,7 @@ test('a deposit and the rest bring the open amount to zero; the list filters, ad
   test.setTimeout(180_000);
   await startInLanguage(page, baseURL!, 'en');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   const { booking, guest } = await setUpBooking(page);
   const number = String(booking.number);
 
@@ -137,8 +137,7 @@ test('a deposit and the rest bring the open amount to zero; the list filters, ad
 
   await startInLanguage(page, baseURL!, 'de');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await loginThroughForm(page, DEMO.owner);
-  await page.goto(`/payment?booking=${number}`);
+  await signIn(page, DEMO.owner, { path: `/payment?booking=${number}` });
   await expect(page.getByTestId('payment-row')).toHaveCount(2);
   await checkScreen(page, 'payments-list-desktop-de');
   await page.setViewportSize(VIEWPORTS.phone);
@@ -160,8 +159,7 @@ test('payment settings: a bad IBAN is refused with a translated error, a valid o
   test.setTimeout(120_000);
   await startInLanguage(page, baseURL!, 'de');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await loginThroughForm(page, DEMO.owner);
-  await page.goto('/settings/payments');
+  await signIn(page, DEMO.owner, { path: '/settings/payments' });
   await expect(page.getByTestId('payment-provider')).toHaveText(
     'Testmodus ohne Zahlungsanbieter – es fließt kein echtes Geld',
   );
@@ -187,8 +185,7 @@ test('payment settings: a bad IBAN is refused with a translated error, a valid o
   await checkScreen(page, 'payment-settings-phone-de');
   await startInLanguage(page, baseURL!, 'en');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await loginThroughForm(page, DEMO.owner);
-  await page.goto('/settings/payments');
+  await signIn(page, DEMO.owner, { path: '/settings/payments' });
   // Switching every method off is refused, and Discard brings the saved choice back.
   for (const method of ['cash', 'card', 'bank_transfer', 'online']) {
     await page.getByTestId(`payment-method-${method}`).click();

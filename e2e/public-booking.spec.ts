@@ -6,7 +6,7 @@ import type {
 import { addDays } from '../packages/shared/src/stay-dates';
 import { api, isoDay, post, seedRoomType } from './support/api';
 import { DEMO_HOTEL } from '../apps/api/src/seed/demo-logins';
-import { DEMO, loginThroughForm, uniqueSuffix } from './support/session';
+import { DEMO, uniqueSuffix, signIn } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
 /**
@@ -216,7 +216,7 @@ for (const [language, offset, payWith] of [
   }) => {
     test.setTimeout(180_000);
     await startInLanguage(page, baseURL!, language);
-    await loginThroughForm(page, DEMO.owner);
+    await signIn(page, DEMO.owner);
     const settings = await enablePublicPage(page);
     const offer = await seedOffer(page);
     const stay = { arrival: isoDay(offset), departure: isoDay(offset + 2) };

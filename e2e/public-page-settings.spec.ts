@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginThroughForm } from './support/session';
+import { DEMO, signIn } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
 /**
@@ -24,7 +24,7 @@ test('the owner finds the public page settings under Plugins, with address, embe
   test.setTimeout(120_000);
   await startInLanguage(page, baseURL!, 'en');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   await page.getByRole('link', { name: 'Plugins' }).click();
   await expect(page).toHaveURL(/\/plugins\/public_page$/);
   await expect(page.getByRole('heading', { name: 'Public booking page', level: 1 })).toBeVisible();
@@ -63,8 +63,7 @@ test('the owner finds the public page settings under Plugins, with address, embe
 test('the settings read in German on a phone', async ({ page, baseURL }) => {
   await startInLanguage(page, baseURL!, 'de');
   await page.setViewportSize(VIEWPORTS.phone);
-  await loginThroughForm(page, DEMO.owner);
-  await page.goto('/plugins/public_page');
+  await signIn(page, DEMO.owner, { path: '/plugins/public_page' });
   await expect(
     page.getByRole('heading', { name: 'Öffentliche Buchungsseite', level: 1 }),
   ).toBeVisible();

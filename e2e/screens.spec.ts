@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginThroughForm } from './support/session';
+import { DEMO, signIn } from './support/session';
 import { VIEWPORTS, checkScreen, startInLanguage } from './support/screens';
 
 /**
@@ -27,7 +27,7 @@ for (const language of ['de', 'en'] as const) {
       });
 
       test('owner: dashboard, hotel settings and profile', async ({ page }) => {
-        await loginThroughForm(page, DEMO.owner);
+        await signIn(page, DEMO.owner);
         await checkScreen(page, `dashboard-${suffix}`);
         await page.goto('/settings/hotel');
         await expect(page.locator('input[name="contact.address"]')).toHaveValue(/Zugspitzstraße/);
@@ -46,15 +46,13 @@ for (const language of ['de', 'en'] as const) {
       });
 
       test('member: the 403 page on hotel settings', async ({ page }) => {
-        await loginThroughForm(page, DEMO.member);
-        await page.goto('/settings/hotel');
+        await signIn(page, DEMO.member, { path: '/settings/hotel' });
         await expect(page.getByTestId('error-status')).toHaveText('403');
         await checkScreen(page, `forbidden-${suffix}`);
       });
 
       test('super admin: the admin dashboard', async ({ page }) => {
-        await loginThroughForm(page, DEMO.superAdmin);
-        await page.goto('/admin/dashboard');
+        await signIn(page, DEMO.superAdmin, { path: '/admin/dashboard' });
         await expect(page.getByTestId('stat-hotels')).toContainText(/\d/);
         await checkScreen(page, `admin-dashboard-${suffix}`);
       });

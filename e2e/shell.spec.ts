@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginThroughForm } from './support/session';
+import { DEMO, signIn } from './support/session';
 
 test('the owner switches the language to English and it persists after a reload', async ({
   page,
 }) => {
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   await page.getByRole('button', { name: /sprache|language/i }).click();
   await page.getByRole('menuitem', { name: /english/i }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -21,7 +21,7 @@ test('the owner switches the language to English and it persists after a reload'
 test('a member without manageHotel sees no settings and gets the 403 page on its URL', async ({
   page,
 }) => {
-  await loginThroughForm(page, DEMO.member);
+  await signIn(page, DEMO.member);
   const menu = page.getByRole('navigation');
   await expect(menu.getByRole('link', { name: /dashboard/i })).toBeVisible();
   await expect(menu.getByRole('link', { name: /einstellungen/i })).toHaveCount(0);
@@ -34,7 +34,7 @@ test('a member without manageHotel sees no settings and gets the 403 page on its
 });
 
 test('the super admin toggles to the admin dashboard and back', async ({ page }) => {
-  await loginThroughForm(page, DEMO.superAdmin);
+  await signIn(page, DEMO.superAdmin);
   await page.getByRole('button', { name: /admin-ansicht|admin view/i }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText(/hotels/i).first()).toBeVisible();

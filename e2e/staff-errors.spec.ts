@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS } from '../apps/api/src/seed/demo-logins';
-import { DEMO, loginThroughForm } from './support/session';
+import { DEMO, signIn } from './support/session';
 
 /**
  * Inside the staff area a refused or unknown page keeps the header and the menu, so the desk is
@@ -11,8 +11,7 @@ const ownerName = `${DEMO_LOGINS.owner.firstName} ${DEMO_LOGINS.owner.lastName}`
 test('a member on a manageHotel page sees the 403 inside the layout, naming the owner', async ({
   page,
 }) => {
-  await loginThroughForm(page, DEMO.member);
-  await page.goto('/settings/hotel');
+  await signIn(page, DEMO.member, { path: '/settings/hotel' });
   await expect(page.getByTestId('error-status')).toHaveText('403');
   await expect(
     page.getByText('Sie dürfen das Hotel nicht verwalten.', { exact: false }),
@@ -27,8 +26,7 @@ test('a member on a manageHotel page sees the 403 inside the layout, naming the 
 });
 
 test('an unknown staff address shows the 404 inside the layout', async ({ page }) => {
-  await loginThroughForm(page, DEMO.owner);
-  await page.goto('/no-such-page');
+  await signIn(page, DEMO.owner, { path: '/no-such-page' });
   await expect(page.getByTestId('error-status')).toHaveText('404');
   await expect(page.getByText('Diese Seite konnte nicht gefunden werden')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
@@ -36,8 +34,7 @@ test('an unknown staff address shows the 404 inside the layout', async ({ page }
 });
 
 test('/settings opens the first settings page the user may see', async ({ page }) => {
-  await loginThroughForm(page, DEMO.owner);
-  await page.goto('/settings');
+  await signIn(page, DEMO.owner, { path: '/settings' });
   await expect(page).toHaveURL(/\/settings\/hotel$/);
   await expect(page.locator('input[name="contact.address"]')).toHaveValue(/Zugspitzstraße/);
 });
@@ -45,8 +42,7 @@ test('/settings opens the first settings page the user may see', async ({ page }
 test('/settings refuses a member without any settings page, inside the layout', async ({
   page,
 }) => {
-  await loginThroughForm(page, DEMO.member);
-  await page.goto('/settings');
+  await signIn(page, DEMO.member, { path: '/settings' });
   await expect(page.getByTestId('error-status')).toHaveText('403');
   await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
 });

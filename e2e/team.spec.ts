@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-logins';
-import { DEMO, loginThroughForm, uniqueEmail, uniqueSuffix } from './support/session';
+import { DEMO, loginThroughForm, uniqueEmail, uniqueSuffix, signIn } from './support/session';
 import { ownServer } from './support/own-server';
 import { captureScreen, checkScreen } from './support/screens';
 
@@ -41,8 +41,7 @@ const employeeEmail = uniqueEmail('fruehstueck');
 const employeePassword = 'fruehstueck-1';
 
 test('the owner creates a group and invites a new employee into it', async ({ page }) => {
-  await loginThroughForm(page, DEMO.owner);
-  await page.goto('/settings/user_group');
+  await signIn(page, DEMO.owner, { path: '/settings/user_group' });
   await page.getByTestId('user-group-create').click();
   await expect(page).toHaveURL(/\/settings\/user_group\/create$/);
   await page.getByLabel('Name').fill(groupName);
@@ -130,8 +129,7 @@ test('adding an existing account shows only the typed name; it joins after accep
   });
   expect(registered.status()).toBe(201);
 
-  await loginThroughForm(page, DEMO.owner);
-  await page.goto('/settings/employees');
+  await signIn(page, DEMO.owner, { path: '/settings/employees' });
   await page.getByTestId('employee-add').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('E-Mail').fill(email);
@@ -170,7 +168,7 @@ test('adding an existing account shows only the typed name; it joins after accep
 });
 
 test('the owner creates a second hotel and switches between the two', async ({ page }) => {
-  await loginThroughForm(page, DEMO.owner);
+  await signIn(page, DEMO.owner);
   await expect(page.getByTestId('hotel-switcher')).toHaveCount(0);
   await page.getByTestId('user-menu').click();
   await page.getByTestId('menu-create-hotel').click();
@@ -203,7 +201,7 @@ test('the team and hotel pages pass axe at desktop and phone sizes in both langu
   context,
 }) => {
   test.setTimeout(240_000);
-  await loginThroughForm(page, DEMO.owner, DEMO_PASSWORD);
+  await signIn(page, DEMO.owner, { password: DEMO_PASSWORD });
   for (const language of ['de', 'en']) {
     await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseURL }]);
     for (const [width, height, size] of [

@@ -114,11 +114,13 @@ export default defineConfig({
             // Its own chunk: the public page's later steps validate with it without the router.
             { name: 'zod', test: nodeModules('zod') },
             { name: 'query', test: nodeModules('@tanstack/query-core', '@tanstack/react-query') },
-            // Both languages at once: the staff app loads both, the public entries neither yet.
-            {
-              name: 'messages',
-              test: /[\\/]packages[\\/]shared[\\/]src[\\/]i18n[\\/]messages[.-]/,
-            },
+            // The shared catalogue, one chunk per language: an entry loads the shown language's.
+            ...['de', 'en'].map((language) => ({
+              name: `messages-${language}`,
+              test: new RegExp(
+                `[\\\\/]shared[\\\\/]src[\\\\/]i18n[\\\\/]messages(-[\\w-]+)?-${language}\\.ts$`,
+              ),
+            })),
           ].map((group) => ({ ...group, includeDependenciesRecursively: false })),
         },
       },

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -11,6 +12,9 @@ export default mergeConfig(
       restoreMocks: true,
       // Pages render with i18n, the router and msw; on a busy 2-core machine that can pass 5 s.
       testTimeout: 15_000,
+      // A worker per core (Vitest's default leaves one free: a single worker on 2 cores); the
+      // main process only collects results.
+      maxWorkers: availableParallelism(),
     },
   }),
 );

@@ -3,6 +3,8 @@ import { uniqueSuffix } from './session';
 
 /** The signed-in person's bearer and hotel, read from the page's session, for setup calls. */
 async function apiHeaders(page: Page) {
+  // The app stores the hotel once it has loaded the session (after a sign-in, on the first page).
+  await page.waitForFunction(() => localStorage.getItem('hotel') !== null);
   const { token, hotel } = await page.evaluate(() => ({
     token: localStorage.getItem('token'),
     hotel: localStorage.getItem('hotel'),

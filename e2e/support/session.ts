@@ -16,6 +16,34 @@ export async function loginThroughForm(page: Page, email: string, password = DEM
   await expect(page).toHaveURL(/\/$/);
 }
 
+/**
+ * Signs in through the API and opens `path` (the dashboard unless told): what the login form
+ * leaves behind (the token as cookie and in localStorage, the hotel the app picks), in one call
+ * instead of a form round trip. For every test whose subject is not signing in; auth.spec.ts and
+ * the invited employee's first login in team.spec.ts keep the form.
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  options: { password?: string; path?: string } = {},
+) {
+  const response = await page.request.post('/api/auth/login', {
+    data: { email, password: options.password ?? DEMO_PASSWORD },
+  });
+  expect(response.ok(), `sign-in of ${email}: ${response.status()}`).toBe(true);
+  const { token } = (await response.json()) as { token: string };
+  await page
+    .context()
+    .addCookies([{ name: 'token', value: token, url: new URL('/', response.url()).href }]);
+  await page.goto(options.path ?? '/');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  // Signed in once the app has loaded the session and picked the hotel (the form's landing on the
+  // dashboard waited for the same); the first page of a browser is the slowest to get there.
+  await page.waitForFunction(() => localStorage.getItem('hotel') !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
 export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 }

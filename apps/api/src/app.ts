@@ -7,6 +7,8 @@ import {
 import type { EmailSender } from './adapters/email/email-sender';
 import { composeApp, type CompositionDeps } from './composition';
 import type { AppConfig } from './config';
+import { DEFAULT_PGLITE_ADMISSION } from './config-pglite';
+import { DEFAULT_HTTP_SERVER, type HttpServerConfig } from './config-http';
 import type { Database } from './db/client';
 import type { JobRuntime } from './jobs/job-runtime';
 import { loggerOptions } from './lib/logger-options';
@@ -63,10 +65,12 @@ import {
   type ErrorRecorder,
 } from './modules/error-log';
 import { accessPlugin } from './plugins/access';
+import { admissionLimitPlugin } from './plugins/admission-limit';
 import { apiKeyGatePlugin } from './plugins/api-key-gate';
 import { apiV1Plugin, rewriteApiV1Url } from './plugins/api-v1';
 import { publicScopePlugin } from './plugins/access-scope';
-import { publicCachePlugin } from './plugins/public-cache';
+import { httpCachePlugin } from './plugins/http-cache';
+import { compressionPlugin } from './plugins/compression';
 import { hotelScopePlugin } from './plugins/hotel-scope';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -96,6 +100,15 @@ function trustProxyOption(trust: AppConfig['trustProxy']) {
   return (_address: string, hop: number) => hop < trust;
 }
 
+/** Longer than a load balancer keeps idle connections (config-http.ts says why). */
+function serverTimeouts(http: HttpServerConfig) {
+  return {
+    keepAliveTimeout: http.keepAliveTimeoutMs,
+    requestTimeout: http.requestTimeoutMs,
+    http: { headersTimeout: http.headersTimeoutMs, requestTimeout: http.requestTimeoutMs },
+  };
+}
+
 /** Registers plugins and modules; never listens (server.ts does, tests use inject). */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -103,6 +116,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts(config.http ?? DEFAULT_HTTP_SERVER),
     // `/api/v1/…` (the API keys' documented subset) is answered by the routes of `/api/…`.
     rewriteUrl: rewriteApiV1Url,
   }).withTypeProvider<ZodTypeProvider>();
@@ -138,8 +152,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(requestLanguagePlugin);
   // Every 5xx goes to the error log (issue 18).
   await app.register(errorHandlerPlugin, { onServerError: captureServerError(errorRecorder) });
+  // PGlite is one connection: a bounded line with a 503 past it, instead of requests piling up.
+  if (deps.database.kind === 'pglite') {
+    await app.register(admissionLimitPlugin, config.pgliteAdmission ?? DEFAULT_PGLITE_ADMISSION);
+  }
   await app.register(textInputPlugin);
-  await app.register(publicCachePlugin);
+  await app.register(httpCachePlugin);
+  // After the ETags (of the uncompressed body) and before everything else that sends.
+  await app.register(compressionPlugin);
   // Before every plugin that adds routes: its startup check must see all of them.
   await app.register(accessPlugin, access);
   // Before the routes: `/api/v1/…` outside the subset is 404, and keys pass the key gate.

@@ -46,6 +46,32 @@ describe('parseConfig', () => {
     });
   });
 
+  it('reads the pool size and the PGlite request line, and refuses values out of range', () => {
+    const defaults = parseConfig({}, '/srv/app');
+    expect(defaults.ok && defaults.config).toMatchObject({
+      databasePoolMax: 10,
+      pgliteAdmission: { maxActive: 4, maxQueued: 100, maxWaitMs: 3000 },
+    });
+    const given = parseConfig(
+      {
+        DATABASE_POOL_MAX: '20',
+        PGLITE_MAX_ACTIVE_REQUESTS: '2',
+        PGLITE_MAX_QUEUED_REQUESTS: '0',
+        PGLITE_QUEUE_TIMEOUT_MS: '2500',
+      },
+      '/srv/app',
+    );
+    expect(given.ok && given.config).toMatchObject({
+      databasePoolMax: 20,
+      pgliteAdmission: { maxActive: 2, maxQueued: 0, maxWaitMs: 2500 },
+    });
+    const refused = parseConfig({ DATABASE_POOL_MAX: '0', PGLITE_QUEUE_TIMEOUT_MS: 'soon' }, '/');
+    expect(!refused.ok && refused.errors).toEqual([
+      'DATABASE_POOL_MAX: must be a number between 1 and 1000',
+      'PGLITE_QUEUE_TIMEOUT_MS: must be a number between 100 and 120000',
+    ]);
+  });
+
   it('reads the rate limits counted in the database and TRUST_PROXY', () => {
     const parsed = (env: NodeJS.ProcessEnv) => {
       const result = parseConfig(env, '/srv/app');
@@ -128,6 +154,36 @@ describe('parseConfig', () => {
       'SEED_DEMO: must be true or false',
       'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
       'RATE_LIMIT_LOGIN_MAX: must be a number between 1 and 100000',
+    ]);
+  });
+
+  it('keeps connections longer than a load balancer and refuses timeouts that contradict it', () => {
+    const timeouts = (env: NodeJS.ProcessEnv) => {
+      const result = parseConfig(env, '/srv/app');
+      return result.ok ? result.config.http : result.errors;
+    };
+    expect(timeouts({})).toEqual({
+      keepAliveTimeoutMs: 72_000,
+      headersTimeoutMs: 73_000,
+      requestTimeoutMs: 120_000,
+    });
+    // Raising the keep-alive timeout alone moves the headers (and request) timeout with it.
+    expect(timeouts({ HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '620' })).toEqual({
+      keepAliveTimeoutMs: 620_000,
+      headersTimeoutMs: 621_000,
+      requestTimeoutMs: 621_000,
+    });
+    expect(timeouts({ HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: 'long' })).toEqual([
+      'HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: must be a number between 1 and 3600',
+    ]);
+    expect(
+      timeouts({ HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '90', HTTP_HEADERS_TIMEOUT_SECONDS: '60' }),
+    ).toEqual(['HTTP_HEADERS_TIMEOUT_SECONDS: must be above HTTP_KEEP_ALIVE_TIMEOUT_SECONDS (90)']);
+    expect(timeouts({ HTTP_REQUEST_TIMEOUT_SECONDS: '30' })).toEqual([
+      'HTTP_REQUEST_TIMEOUT_SECONDS: must be at least HTTP_HEADERS_TIMEOUT_SECONDS (73)',
+    ]);
+    expect(timeouts({ HTTP_HEADERS_TIMEOUT_SECONDS: '0' })).toEqual([
+      'HTTP_HEADERS_TIMEOUT_SECONDS: must be a number between 1 and 3600',
     ]);
   });
 

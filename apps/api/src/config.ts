@@ -2,62 +2,35 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_POOL_MAX } from './db/client';
 import { parseSecretsKey } from './lib/secret-box';
+import { booleanFlag, integer, optionalUrl } from './config-fields';
+import {
+  checkHttpTimeouts,
+  HTTP_SERVER_ENV,
+  httpServerConfig,
+  type HttpServerConfig,
+} from './config-http';
+import { DEFAULT_PGLITE_ADMISSION, type PgliteAdmission } from './config-pglite';
 import { defaultWebDist } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const PROCESS_ROLES = ['all', 'web', 'worker'] as const;
 export type ProcessRole = (typeof PROCESS_ROLES)[number];
 
-/** Undefined when unset, so a default can depend on another variable (SEED_DEMO on NODE_ENV). */
-const booleanFlag = () =>
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '') return undefined;
-      const normalized = value.trim().toLowerCase();
-      if (['1', 'true', 'yes', 'on'].includes(normalized)) return true;
-      if (['0', 'false', 'no', 'off'].includes(normalized)) return false;
-      ctx.addIssue({ code: 'custom', message: 'must be true or false' });
-      return z.NEVER;
-    });
-
-const integer = (fallback: number, min: number, max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '') return fallback;
-      const parsed = Number(value);
-      if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-        ctx.addIssue({ code: 'custom', message: `must be a number between ${min} and ${max}` });
-        return z.NEVER;
-      }
-      return parsed;
-    });
-
-const optionalUrl = (protocols: RegExp, hint: string) =>
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value.trim() === '') return undefined;
-      try {
-        const url = new URL(value.trim());
-        if (!protocols.test(url.protocol)) throw new Error('protocol');
-        return value.trim();
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `must be a URL like ${hint}` });
-        return z.NEVER;
-      }
-    });
-
 const envSchema = z.object({
   PORT: integer(3000, 1, 65535),
   HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://user:password@host:5432/database'),
   DATA_DIR: z.string().trim().optional(),
+  /** Connections of the PostgreSQL pool per process (see DEFAULT_POOL_MAX). */
+  DATABASE_POOL_MAX: integer(DEFAULT_POOL_MAX, 1, 1000),
+  /** PGlite only: requests worked on at once; the rest wait in line (issue 19). */
+  PGLITE_MAX_ACTIVE_REQUESTS: integer(DEFAULT_PGLITE_ADMISSION.maxActive, 1, 1000),
+  /** PGlite only: requests that may wait; past that a 503 with Retry-After at once. */
+  PGLITE_MAX_QUEUED_REQUESTS: integer(DEFAULT_PGLITE_ADMISSION.maxQueued, 0, 100_000),
+  /** PGlite only: how long a request may wait in line before its 503 (milliseconds). */
+  PGLITE_QUEUE_TIMEOUT_MS: integer(DEFAULT_PGLITE_ADMISSION.maxWaitMs, 100, 120_000),
   JWT_SECRET: z
     .string()
     .optional()
@@ -159,6 +132,7 @@ const envSchema = z.object({
    * iCal feeds), e.g. https://pms.example.com; without it the request's own origin is used.
    */
   PUBLIC_BASE_URL: optionalUrl(/^https?:$/, 'https://pms.example.com'),
+  ...HTTP_SERVER_ENV,
 });
 
 export interface AppConfig {
@@ -166,6 +140,13 @@ export interface AppConfig {
   host: string;
   /** PostgreSQL server when set; otherwise PGlite in `dataDir/pglite`. */
   databaseUrl: string | undefined;
+  /** Connections of the PostgreSQL pool (DATABASE_POOL_MAX); unset: 10. */
+  databasePoolMax?: number;
+  /**
+   * PGlite is one connection: past `maxActive` requests the rest wait in a bounded line, and a
+   * request that finds it full or waits `maxWaitMs` gets a 503 with Retry-After. Unset: defaults.
+   */
+  pgliteAdmission?: PgliteAdmission;
   dataDir: string;
   /** Empty when JWT_SECRET is unset, until resolveJwtSecret fills it. */
   jwtSecret: string;
@@ -227,6 +208,8 @@ export interface AppConfig {
     /** The first retry's delay; pg-boss doubles it each time. */
     retryDelaySeconds: number;
   };
+  /** Keep-alive, headers and request timeouts (config-http.ts); unset: its defaults. */
+  http?: HttpServerConfig;
   smb: {
     /** smbclient's path; unset: `smbclient` from PATH. */
     smbclientPath: string;
@@ -266,7 +249,7 @@ export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; errors
  * loadConfig fills it from the data folder so tests never touch the disk.
  */
 export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
-  const result = envSchema.safeParse(env);
+  const result = envSchema.superRefine(checkHttpTimeouts).safeParse(env);
   if (!result.success) {
     const errors = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     return { ok: false, errors };
@@ -287,6 +270,12 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
       port: values.PORT,
       host: values.HOST,
       databaseUrl: values.DATABASE_URL,
+      databasePoolMax: values.DATABASE_POOL_MAX,
+      pgliteAdmission: {
+        maxActive: values.PGLITE_MAX_ACTIVE_REQUESTS,
+        maxQueued: values.PGLITE_MAX_QUEUED_REQUESTS,
+        maxWaitMs: values.PGLITE_QUEUE_TIMEOUT_MS,
+      },
       dataDir: path.resolve(cwd, values.DATA_DIR || '.data'),
       jwtSecret: values.JWT_SECRET ?? '',
       secretsKey: values.SECRETS_KEY ?? Buffer.alloc(0),
@@ -340,6 +329,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): ConfigResult {
         allowPrivateUrls: values.WEBHOOK_ALLOW_PRIVATE_URLS ?? values.NODE_ENV !== 'production',
         retryDelaySeconds: values.WEBHOOK_RETRY_DELAY_SECONDS,
       },
+      http: httpServerConfig(values),
       smb: {
         smbclientPath: values.SMBCLIENT_PATH || 'smbclient',
         timeoutSeconds: values.SMB_TIMEOUT_SECONDS,

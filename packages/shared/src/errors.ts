@@ -31,6 +31,8 @@ export const ERROR_STATUS = {
   /** A Windows share refused the CSV import's read; the body's `smbStatus` says how (spec §8). */
   SMB_FAILED: 502,
   INTERNAL: 500,
+  /** PGlite's line of waiting requests is full or was too slow: try again after Retry-After. */
+  SERVER_BUSY: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

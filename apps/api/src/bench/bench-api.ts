@@ -1,49 +1,17 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { addDays } from '@hotel/shared/stay-dates';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
-import type { AppConfig } from '../config';
-import { BENCH_PASSWORD, seedBenchHotel, YEAR_AHEAD, YEAR_BACK } from './bench-hotel';
-import type { InjectOptions } from 'fastify';
+import { createBookingQueries } from '../modules/bookings';
+import { BARE_PATH, BARE_QUERY_PATH, buildBareApp } from './bare-route';
+import { CALLS } from './bench-budgets';
+import { benchConfig } from './bench-config';
+import { BENCH_PASSWORD, seedBenchHotel } from './bench-hotel';
+import { benchRequests } from './bench-requests';
+import { runLoad, type LoadOptions } from './load';
+import type { LoadSummary } from './load-summary';
 import { summarize, timeRequests, type Summary } from './measure';
-import { seededRandom } from '../seed/seed-reservations';
-
-/**
- * In-process only (inject): nothing listens, mails stay in the outbox, no logging cost, and no
- * background work (role web: jobs are only queued) to disturb the timings.
- */
-const benchConfig: AppConfig = {
-  port: 0,
-  host: '127.0.0.1',
-  databaseUrl: undefined,
-  dataDir: '/nonexistent/bench-data',
-  jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-signing',
-  secretsKey: Buffer.alloc(32, 7),
-  appUrl: 'http://bench.local',
-  smtpUrl: undefined,
-  mailFrom: 'Hotel PMS <no-reply@bench.local>',
-  webDist: '/nonexistent/web-dist',
-  seedDemo: false,
-  role: 'web',
-  jobs: { maintenanceSeconds: 60, cleaningSweepSeconds: 600, testEventHandlerDelayMs: 0 },
-  logLevel: 'silent',
-  rateLimit: {
-    loginMax: 1000,
-    resetMax: 1000,
-    loginFailuresPerAccount: 1000,
-    loginFailuresPerIp: 1000,
-    passwordChangesPerUser: 1000,
-    mailsPerAddress: 1000,
-    mailsPerIp: 1000,
-    publicBookingsPerIp: 1000,
-    guestAuthPerIp: 1000,
-    apiKeyPerMinute: 10_000,
-  },
-  corsOrigins: [],
-  testCheckout: true,
-  webhooks: { allowPrivateUrls: true, retryDelaySeconds: 1 },
-  smb: { smbclientPath: 'smbclient', timeoutSeconds: 10 },
-};
 
 export interface ApiBenchResult {
   database: string;
@@ -51,16 +19,35 @@ export interface ApiBenchResult {
   bookingCount: number;
   occupancy: number;
   summaries: Summary[];
+  /** The bare Fastify route with the availability call's JSON, timed the same way. */
+  bare: Summary;
+  /** The bare Fastify route running the availability call's statement, timed the same way. */
+  bareQuery: Summary;
+  /** Size of that JSON body (bytes), so the bare route's work is known. */
+  bareBodyBytes: number;
+  load: LoadSummary[];
 }
+
+export interface ApiBenchOptions {
+  samples: number;
+  warmUp: number;
+  /** Unset: no load phase. */
+  load?: LoadOptions;
+}
+
+/** Enough varied paths that the load rarely repeats one in a run (they are taken in turn). */
+const LOAD_PATHS = 5000;
 
 /**
  * Seeds the 300-room hotel into a migrated database, then times availability, the public page's
- * search, booking creation and the 62-day calendar through the real app (buildApp, as the server runs it).
+ * search, booking creation and the 62-day calendar through the real app (buildApp, as the server
+ * runs it) and a bare Fastify route with the same JSON; then, if asked, puts load on
+ * availability, the bookings list and the bare route over real sockets.
  */
 export async function benchApi(
   database: Database,
   label: string,
-  options: { samples: number; warmUp: number },
+  options: ApiBenchOptions,
 ): Promise<ApiBenchResult> {
   const seedStart = Date.now();
   const hotel = await seedBenchHotel(database.db, label);
@@ -70,6 +57,7 @@ export async function benchApi(
 
   const app = await buildApp(benchConfig, { database });
   await app.ready();
+  let bare: FastifyInstance | undefined;
   try {
     const login = await app.inject({
       method: 'POST',
@@ -78,80 +66,46 @@ export async function benchApi(
     });
     if (login.statusCode !== 200) throw new Error(`bench login failed: ${login.body}`);
     const headers = { authorization: `Bearer ${login.json().token}`, hotel: hotel.hotelId };
-    const random = seededRandom(62);
-    const totalDays = YEAR_BACK + YEAR_AHEAD;
-    const randomStay = () => {
-      const from = random.int(0, totalDays - 8);
-      const arrival = addDays(hotel.firstDay, from);
-      return { arrival, departure: addDays(arrival, random.int(1, 7)) };
-    };
+    const requests = benchRequests(hotel);
+    const time = (request: (index: number) => InjectOptions, on = app) =>
+      timeRequests(on, request, options.samples, options.warmUp);
 
-    const availability = await timeRequests(
-      app,
-      (): InjectOptions => {
-        const stay = randomStay();
-        return {
-          method: 'GET',
-          url: `/api/booking/availability?arrival=${stay.arrival}&departure=${stay.departure}`,
-          headers,
-        };
-      },
-      options.samples,
-      options.warmUp,
-    );
-
-    // The public page's search: anonymous, by symbol code, stays from the hotel's today on.
-    const publicSearch = await timeRequests(
-      app,
-      (): InjectOptions => {
-        const arrival = addDays(hotel.today, random.int(0, YEAR_AHEAD - 8));
-        const departure = addDays(arrival, random.int(1, 7));
-        return {
-          method: 'GET',
-          url: `/api/public/available_rooms?hotel=${hotel.symbolCode}&arrival=${arrival}&departure=${departure}&guests=2`,
-        };
-      },
-      options.samples,
-      options.warmUp,
-    );
+    const availability = await time(() => ({ url: requests.availabilityPath(), headers }));
+    const publicSearch = await time(() => ({ url: requests.publicSearchPath() }));
 
     // Each free gap of a room is used once: into the room, or (every other one) unassigned,
     // which the type still has room for since that room is free on those nights.
-    const gaps = [...hotel.freeGaps].sort(() => random.next() - 0.5);
-    const create = await timeRequests(
-      app,
-      (index): InjectOptions => {
-        const gap = gaps[index % gaps.length]!;
-        return {
-          method: 'POST',
-          url: '/api/booking/',
-          headers,
-          payload: {
-            roomType: gap.roomTypeId,
-            room: index % 2 === 0 ? gap.roomId : null,
-            arrival: gap.from,
-            departure: addDays(gap.from, 1),
-            adults: 2,
-          },
-        };
-      },
-      options.samples,
-      options.warmUp,
-    );
+    const gaps = [...hotel.freeGaps].sort(() => requests.random.next() - 0.5);
+    const create = await time((index) => {
+      const gap = gaps[index % gaps.length]!;
+      return {
+        method: 'POST',
+        url: '/api/booking/',
+        headers,
+        payload: {
+          roomType: gap.roomTypeId,
+          room: index % 2 === 0 ? gap.roomId : null,
+          arrival: gap.from,
+          departure: addDays(gap.from, 1),
+          adults: 2,
+        },
+      };
+    });
+    const calendar = await time(() => ({ url: requests.calendarPath(), headers }));
 
-    const calendar = await timeRequests(
-      app,
-      (): InjectOptions => {
-        const startDate = addDays(hotel.firstDay, random.int(0, totalDays - 62));
-        return {
-          method: 'GET',
-          url: `/api/booking/calendar?startDate=${startDate}&endDate=${addDays(startDate, 62)}`,
-          headers,
-        };
-      },
-      options.samples,
-      options.warmUp,
-    );
+    // The bare route answers what a real availability search answered, timed the same way.
+    const sample = await app.inject({ url: requests.availabilityPath(), headers });
+    if (sample.statusCode !== 200) throw new Error(`availability failed: ${sample.body}`);
+    const queries = createBookingQueries({ db: database.db });
+    bare = buildBareApp(sample.json(), (stay) => queries.availability(hotel.hotelId, stay));
+    await bare.ready();
+    const bareTimes = await time(() => ({ url: BARE_PATH }), bare);
+    const bareQueryPath = () => requests.availabilityPath().replace(/^[^?]*/, BARE_QUERY_PATH);
+    const bareQueryTimes = await time(() => ({ url: bareQueryPath() }), bare);
+
+    const load = options.load
+      ? await loadPhase(app, bare, { ...requests, bareQueryPath }, headers, options.load)
+      : ([] as LoadSummary[]);
 
     return {
       database: database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
@@ -159,13 +113,66 @@ export async function benchApi(
       bookingCount: hotel.bookingCount,
       occupancy: hotel.occupancy,
       summaries: [
-        summarize('GET /api/booking/availability', availability),
-        summarize('GET /api/public/available_rooms', publicSearch),
-        summarize('POST /api/booking/', create),
-        summarize('GET /api/booking/calendar (62 days)', calendar),
+        summarize(CALLS.availability, availability),
+        summarize(CALLS.publicSearch, publicSearch),
+        summarize(CALLS.create, create),
+        summarize(CALLS.calendar, calendar),
       ],
+      bare: summarize(CALLS.bare, bareTimes),
+      bareQuery: summarize(CALLS.bareQuery, bareQueryTimes),
+      bareBodyBytes: Buffer.byteLength(sample.body),
+      load,
     };
   } finally {
+    await bare?.close();
     await app.close();
   }
+}
+
+/**
+ * Our app and the bare one listen on free ports of 127.0.0.1 in this process (PGlite lives
+ * here); the load generator runs in a child process. One route at a time, each for the same time.
+ */
+async function loadPhase(
+  app: FastifyInstance,
+  bare: FastifyInstance,
+  requests: ReturnType<typeof benchRequests> & { bareQueryPath: () => string },
+  headers: Record<string, string>,
+  options: LoadOptions,
+): Promise<LoadSummary[]> {
+  const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  const bareOrigin = await bare.listen({ host: '127.0.0.1', port: 0 });
+  const paths = (next: () => string) => Array.from({ length: LOAD_PATHS }, next);
+  // When autocannon stops, the requests in flight are dropped by the client but still run here
+  // (on PGlite one after the other); one more request waits behind them, so the next route
+  // starts on an idle server. A 503 (PGlite's queue still full) means: not yet, ask again.
+  const drain = async () => {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const response = await app.inject({ url: requests.availabilityPath(), headers });
+      if (response.statusCode !== 503) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
+  const availability = await runLoad(
+    CALLS.availability,
+    { origin, paths: paths(requests.availabilityPath), headers },
+    options,
+  );
+  await drain();
+  const bookingList = await runLoad(
+    CALLS.bookingList,
+    { origin, paths: paths(requests.bookingListPath), headers },
+    options,
+  );
+  await drain();
+  return [
+    availability,
+    bookingList,
+    await runLoad(
+      CALLS.bareQuery,
+      { origin: bareOrigin, paths: paths(requests.bareQueryPath) },
+      options,
+    ),
+    await runLoad(CALLS.bare, { origin: bareOrigin, paths: [BARE_PATH] }, options),
+  ];
 }

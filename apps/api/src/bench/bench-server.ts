@@ -31,16 +31,26 @@ export async function waitForServer(url: string, server: ChildProcess) {
   throw new Error('bench server did not start');
 }
 
-/** The private build on `port` with its own data folder (PGlite), quiet, for a browser to use. */
-export function startBuiltServer(options: { port: number; dataDir: string; seedDemo: boolean }) {
-  return spawn('node', [path.join(apiDir, 'dist-bench/server.js')], {
+/**
+ * The private build on `port` with its own data folder (PGlite), quiet, for a browser to use;
+ * `serverEntry` and `webDist` name another build (the Lighthouse check uses `pnpm build`'s).
+ */
+export function startBuiltServer(options: {
+  port: number;
+  dataDir: string;
+  seedDemo: boolean;
+  serverEntry?: string;
+  webDist?: string;
+}) {
+  const serverEntry = options.serverEntry ?? path.join(apiDir, 'dist-bench/server.js');
+  return spawn('node', [serverEntry], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
-      WEB_DIST: path.join(buildDir, 'web'),
+      WEB_DIST: options.webDist ?? path.join(buildDir, 'web'),
       APP_URL: `http://127.0.0.1:${options.port}`,
       SEED_DEMO: String(options.seedDemo),
       LOG_LEVEL: 'warn',

@@ -11,11 +11,13 @@ export interface Summary {
   samples: number;
   p50: number;
   p95: number;
+  p99: number;
   max: number;
   /** Responses that were not 2xx, by status (e.g. a 409 for a slot taken meanwhile). */
   unexpected: Record<number, number>;
 }
 
+/** The nearest-rank percentile of ascending `sorted` values (NaN when there are none). */
 export function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return NaN;
   const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
@@ -35,6 +37,7 @@ export function summarize(name: string, samples: Sample[]): Summary {
     samples: samples.length,
     p50: percentile(sorted, 0.5),
     p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
     max: sorted.at(-1) ?? NaN,
     unexpected,
   };

@@ -46,6 +46,13 @@ export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+/**
+ * Connections per process. Under 50 concurrent requests on 2 cores, 5, 10 and 20 served the
+ * same within the noise of the measurement (issue 19, docs/performance.md); 10 keeps the
+ * backends each web process holds on the server few.
+ */
+export const DEFAULT_POOL_MAX = 10;
+
 /** Any constant: it only has to differ from other advisory locks taken on the same database. */
 const MIGRATION_LOCK_KEY = 7_305_412_001;
 
@@ -67,6 +74,8 @@ export type DatabaseTarget =
   | {
       kind: 'postgres';
       url: string;
+      /** Pool connections (DATABASE_POOL_MAX); 10 when unset. */
+      poolMax?: number;
       /** An idle pooled connection failed (e.g. the server restarted); the pool reconnects. */
       onIdleConnectionError?: (error: Error) => void;
     }
@@ -74,7 +83,10 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolMax ?? DEFAULT_POOL_MAX,
+    });
     // Without a listener, an error on an idle connection would crash the process.
     pool.on(
       'error',
@@ -139,8 +151,9 @@ async function migrateUnderLock(url: string) {
 export function databaseTargetFromConfig(config: {
   databaseUrl: string | undefined;
   dataDir: string;
+  databasePoolMax?: number;
 }): DatabaseTarget {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? { kind: 'postgres', url: config.databaseUrl, poolMax: config.databasePoolMax }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
 }

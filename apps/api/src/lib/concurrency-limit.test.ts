@@ -52,4 +52,43 @@ describe('createConcurrencyLimit', () => {
     expect(await second).toBe('second');
     expect(await limit.run(async () => 'fourth')).toBe('fourth');
   });
+
+  it('lets a task that waited too long leave the line with its own error', async () => {
+    const limit = createConcurrencyLimit({
+      concurrency: 1,
+      maxWaiting: 5,
+      onFull: () => new Error('full'),
+      maxWaitMs: 20,
+      onTimeout: () => new Error('waited too long'),
+    });
+    const gate = deferred();
+    const first = limit.run(() => gate.promise);
+    await expect(limit.run(async () => 'late')).rejects.toThrow('waited too long');
+    expect(limit.waiting).toBe(0);
+    gate.resolve();
+    await first;
+    expect(await limit.run(async () => 'next')).toBe('next');
+  });
+
+  it('takes a caller that went away out of the line, and a slot is given back once', async () => {
+    const limit = createConcurrencyLimit({
+      concurrency: 1,
+      maxWaiting: 5,
+      onFull: () => new Error('full'),
+    });
+    const holder = await limit.acquire();
+    const gone = new AbortController();
+    const leaving = limit.acquire({ signal: gone.signal });
+    const staying = limit.acquire();
+    expect(limit.waiting).toBe(2);
+    gone.abort(new Error('client closed'));
+    await expect(leaving).rejects.toThrow('client closed');
+    expect(limit.waiting).toBe(1);
+    holder();
+    holder();
+    const next = await staying;
+    expect([limit.running, limit.waiting]).toEqual([1, 0]);
+    next();
+    expect(limit.running).toBe(0);
+  });
 });

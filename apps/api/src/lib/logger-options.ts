@@ -36,13 +36,46 @@ const SENSITIVE_FIELDS = [
   'parameters',
 ];
 
-const REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  ...SENSITIVE_FIELDS,
-  ...SENSITIVE_FIELDS.map((field) => `*.${field}`),
-];
+const SENSITIVE = new Set(SENSITIVE_FIELDS);
+
+/** Keys whose serializers below (and Fastify's `res`) write only whitelisted fields. */
+const SERIALIZED_KEYS = new Set(['req', 'res', 'err', 'error']);
+
+/** `{ ...value }` with each sensitive field censored, or undefined when it has none. */
+function censoredCopy(value: object): Record<string, unknown> | undefined {
+  let copy: Record<string, unknown> | undefined;
+  for (const field of Object.keys(value)) {
+    if (SENSITIVE.has(field)) {
+      copy ??= { ...value };
+      copy[field] = REDACTED;
+    }
+  }
+  return copy;
+}
+
+/**
+ * pino's `log` formatter: censors the sensitive fields of a logged object and of the objects
+ * directly inside it (pino's `redact` paths `field` and `*.field`). Serialized keys are left to
+ * their whitelisting serializers, which is why `req.headers.authorization` never shows. Hand
+ * written because pino's `redact` clones and re-walks every logged object, about 80 % of a
+ * request's logging cost (issue 19), while most lines hold nothing to censor and are passed on.
+ */
+export function censorSensitive(object: Record<string, unknown>): Record<string, unknown> {
+  let result: Record<string, unknown> | undefined;
+  for (const key of Object.keys(object)) {
+    if (SERIALIZED_KEYS.has(key)) continue;
+    const value = object[key];
+    let replacement: unknown;
+    if (SENSITIVE.has(key)) replacement = REDACTED;
+    else if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      replacement = censoredCopy(value);
+    }
+    if (replacement === undefined) continue;
+    result ??= { ...object };
+    result[key] = replacement;
+  }
+  return result ?? object;
+}
 
 /** Error properties that describe what failed without quoting any value. */
 const SAFE_ERROR_FIELDS = [
@@ -143,7 +176,7 @@ export function loggerOptions(
   return {
     level,
     ...(stream ? { stream } : {}),
-    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    formatters: { log: censorSensitive },
     serializers: {
       err: serializeSafeError,
       error: serializeSafeError,

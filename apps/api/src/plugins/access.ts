@@ -8,6 +8,7 @@ import type {
   AuthUser,
   HotelAccessService,
   HotelMembership,
+  MembershipLookup,
   PrincipalResolver,
 } from '../modules/access';
 import { accessScopeOf } from './access-scope';
@@ -66,6 +67,11 @@ declare module 'fastify' {
     membership: HotelMembership | null;
     /** Set by app.hotelScope: the effective permissions in that hotel. */
     permissions: Permission[];
+    /**
+     * Internal to this plugin: the membership of the named hotel, read by the authenticating
+     * guard with the user, so app.hotelScope needs no query of its own.
+     */
+    membershipLookup: MembershipLookup | null;
   }
 }
 
@@ -104,10 +110,11 @@ export const accessPlugin = fp<{
     app.decorateRequest('hotelId', '');
     app.decorateRequest('membership', null);
     app.decorateRequest('permissions', null as unknown as Permission[]);
+    app.decorateRequest('membershipLookup', null);
 
     async function authenticateAs(request: FastifyRequest, kinds: Principal['kind'][]) {
       const token = bearerToken(request);
-      const resolved = token ? await resolvePrincipal(token) : null;
+      const resolved = token ? await resolvePrincipal(token, namedHotel(request)) : null;
       if (!resolved) throw unauthorized();
       if (!kinds.includes(resolved.principal.kind)) {
         // A guest token is no credential anywhere but the guest app (issue 14): 401, as for no
@@ -116,6 +123,9 @@ export const accessPlugin = fp<{
       }
       request.principal = resolved.principal;
       if (resolved.user) request.user = resolved.user;
+      if ('membershipLookup' in resolved && resolved.membershipLookup) {
+        request.membershipLookup = resolved.membershipLookup;
+      }
       return resolved.principal;
     }
 
@@ -151,7 +161,9 @@ export const accessPlugin = fp<{
       }
       if (principal?.kind !== 'staff') throw unauthorized();
       if (!hotelId) throw new AppError('BAD_REQUEST', 'errors.hotelHeaderRequired');
-      const access = await hotelAccess.resolve(request.user, hotelId);
+      const lookup = request.membershipLookup;
+      const known = lookup?.hotelId === hotelId ? lookup.membership : undefined;
+      const access = await hotelAccess.resolve(request.user, hotelId, known);
       request.hotelId = access.hotelId;
       request.membership = access.membership;
       request.permissions = access.permissions;

@@ -134,7 +134,8 @@ function translateParams(
   );
 }
 
-function errorBody(
+/** The error body of every refusal: `{ statusCode, code, message, issues? }` in `language`. */
+export function errorBody(
   code: ErrorCode,
   messageKey: string | readonly string[],
   language: Language,

@@ -130,6 +130,27 @@ describe('the public booking page HTML', () => {
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('Seehof &#38; Spa');
   });
 
+  it('is revalidated: 304 without a body while the page is unchanged', async () => {
+    const page = await navigate('/public/seehof', { 'accept-encoding': 'gzip' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.vary).toMatch(/cookie/i);
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
+    const again = await navigate('/public/seehof', {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(page.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(page.headers.etag);
+    // Another language is another page.
+    const english = await navigate('/public/seehof', {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(page.headers.etag),
+      cookie: 'i18n_redirected=en',
+    });
+    expect(english.statusCode).toBe(200);
+  });
+
   it('answers an unknown hotel with the plain entry, which shows the not-found page', async () => {
     const page = await navigate('/public/nowhere');
     expect(page.statusCode).toBe(200);

@@ -34,7 +34,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * before anything can paint (the page is rendered per request anyway, never cached as a file).
  * A file that cannot be read stays a link.
  */
-function inlineStylesheets(template: string, webDist: string): string {
+export function inlineStylesheets(template: string, webDist: string): string {
   return template.replace(
     /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
     (link, file: string) => {

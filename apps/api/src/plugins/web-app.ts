@@ -1,7 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { LOCALE_COOKIE } from '@hotel/shared/constants';
@@ -9,10 +7,15 @@ import type { PublicHotel } from '@hotel/shared/contracts/public-hotel';
 import { DEFAULT_LANGUAGE, isLanguage } from '@hotel/shared/i18n/languages';
 import { STAFF_ENTRY_HTML, WEB_ENTRIES, webEntryHtml } from '@hotel/shared/web-entries';
 import { createPublicPageHtml, publicPageCsp } from './public-page-html';
+import { createStaffLoginHtml, STAFF_LOGIN_PATH } from './staff-login-html';
+import { revalidate } from './http-cache';
 import { publicScopePlugin } from './access-scope';
 import { notFoundBody, sendError } from './error-handler';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The build's text files, which have .br and .gz copies (apps/web/vite.config.ts `precompress`). */
+const PRECOMPRESSED = /\.(js|css|html|svg|json|txt|webmanifest)(\.br|\.gz)?$/;
 
 /**
  * Serves the built web app (when WEB_DIST exists) and decides every 404: an HTML navigation
@@ -26,19 +29,6 @@ export interface WebAppOptions {
   publicHotel?: (idOrSymbolCode: string) => Promise<PublicHotel | null>;
   /** reCAPTCHA is on: the public page may load Google's captcha script. */
   recaptcha?: boolean;
-}
-
-/** A page rendered per request is compressed per request (small: a few KB, Brotli level 5). */
-function sendCompressed(reply: FastifyReply, request: FastifyRequest, body: string) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    const compressed = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('content-encoding', 'br').send(compressed);
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    return reply.header('content-encoding', 'gzip').send(gzipSync(body));
-  }
-  return reply.send(body);
 }
 
 /** The language the page will show: the visitor's choice (cookie), else German (spec §9). */
@@ -74,6 +64,7 @@ export const webAppPlugin = fp<WebAppOptions>(
     const renderPublicPage = builtEntries.has('public.html')
       ? createPublicPageHtml(options.webDist)
       : undefined;
+    const renderStaffLogin = serveSpa ? createStaffLoginHtml(options.webDist) : undefined;
 
     // The SPA's files and its 404 decisions are public; one scope, so the 404 handler can use
     // the static plugin's reply.sendFile.
@@ -90,6 +81,8 @@ export const webAppPlugin = fp<WebAppOptions>(
               // Vite puts content-hashed files in assets/: a new build gets new names.
               const relative = path.relative(options.webDist, filePath).split(path.sep);
               res.setHeader('cache-control', relative[0] === 'assets' ? IMMUTABLE : 'no-cache');
+              // A shared cache must not hand the brotli copy to a client that asked for gzip.
+              if (PRECOMPRESSED.test(filePath)) res.setHeader('vary', 'Accept-Encoding');
             },
           });
         } else {
@@ -110,6 +103,15 @@ export const webAppPlugin = fp<WebAppOptions>(
             (request.method === 'GET' || request.method === 'HEAD')
           ) {
             const html = entryHtmlOf(pathname);
+            if (pathname === STAFF_LOGIN_PATH && renderStaffLogin) {
+              // The login screen drawn before any script (a signed-in visitor is sent on by the
+              // app); every other staff path keeps the empty page, so it never flashes a login.
+              const page = renderStaffLogin(pageLanguage(request.cookies[LOCALE_COOKIE]));
+              // Compressed by the compression plugin, which adds Accept-Encoding to Vary.
+              reply.type('text/html; charset=utf-8').header('vary', 'Cookie');
+              const body = revalidate(request, reply, page, 'no-cache');
+              return body === null ? reply.send() : reply.send(body);
+            }
             if (html !== 'public.html') {
               return reply.header('cache-control', 'no-cache').sendFile(html);
             }
@@ -125,8 +127,10 @@ export const webAppPlugin = fp<WebAppOptions>(
               return reply.header('cache-control', 'no-cache').sendFile(html);
             }
             const page = renderPublicPage(hotel, pageLanguage(request.cookies[LOCALE_COOKIE]));
-            reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
-            return sendCompressed(reply.type('text/html; charset=utf-8'), request, page);
+            // Compressed by the compression plugin, which adds Accept-Encoding to Vary.
+            reply.type('text/html; charset=utf-8').header('vary', 'Cookie');
+            const body = revalidate(request, reply, page, 'no-cache');
+            return body === null ? reply.send() : reply.send(body);
           }
           return sendError(reply, notFoundBody(request));
         });

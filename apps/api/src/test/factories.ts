@@ -5,11 +5,9 @@ import { DEFAULT_HOTEL_SETTING } from '@hotel/shared/contracts/hotel';
 import type { Permission } from '@hotel/shared/permissions';
 import type { Db } from '../db/client';
 import { emailOutbox, hotels, memberships, userGroups, users, type UserRow } from '../db/schema';
-import { hashPassword } from '../lib/passwords';
+import { testPasswordHash } from './test-password-hash';
 
 export const TEST_PASSWORD = 'secret-password';
-
-let testPasswordHash: Promise<string> | undefined;
 
 function uniqueSuffix() {
   return randomUUID().slice(0, 8);
@@ -31,9 +29,7 @@ export async function createUser(
   } = {},
 ): Promise<TestUser> {
   const password = values.password ?? TEST_PASSWORD;
-  testPasswordHash ??= hashPassword(TEST_PASSWORD);
-  const passwordHash =
-    password === TEST_PASSWORD ? await testPasswordHash : await hashPassword(password);
+  const passwordHash = await testPasswordHash(password);
   const [user] = await db
     .insert(users)
     .values({

@@ -7,7 +7,7 @@ import { openFirstSettingsPage } from '@/app/settings/settings-index';
 import { StaffRootShell } from '@/app/staff-root-shell';
 import { RouteErrorPage } from '@/components/shell/route-error-page';
 import { PageSpinner } from '@/components/ui/spinner';
-import { namespaceOf } from '@/lib/i18n';
+import { namespaceOf, SHARED_MESSAGES } from '@/lib/i18n';
 import type { RouteHandle } from '@/lib/route-handle';
 import { notFound } from '@/lib/route-errors';
 import { buildRoutes } from '@/lib/routing/build-routes';
@@ -108,7 +108,10 @@ export const appRoutes: RouteObject[] = [
     Component: StaffRootShell,
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: PageSpinner,
-    handle: { namespaces: ['app'] } satisfies RouteHandle,
+    // The shared catalogue (form validation, API errors) shows on nearly every screen: declared
+    // here it loads with the first route, in the shown language only, instead of both languages
+    // and the contracts they name in the entry script before the login form can render.
+    handle: { namespaces: ['app', SHARED_MESSAGES] } satisfies RouteHandle,
     children: [
       // Login-type pages: Empty layout.
       {

@@ -44,3 +44,31 @@ export function schemaResolver<Input extends FieldValues, Output>(
     return { values: {}, errors: toNestErrors(errors, options) };
   };
 }
+
+/** A resolver whose schema loads on first use; `preload` starts the download ahead of it. */
+export type LazySchemaResolver<Input extends FieldValues, Output> = Resolver<
+  Input,
+  unknown,
+  Output
+> & { preload: () => void };
+
+/**
+ * `schemaResolver` of a schema imported on demand: a form on a first screen (the staff login)
+ * renders without zod and the shared contracts (about 45 KB Brotli with the phone metadata the
+ * contracts name), which load while the person types. A failed download is retried next time.
+ */
+export function lazySchemaResolver<Input extends FieldValues, Output>(
+  loadSchema: () => Promise<z.ZodType<Output, Input>>,
+): LazySchemaResolver<Input, Output> {
+  let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
+  const load = () => {
+    loading ??= loadSchema().then(schemaResolver, (error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) =>
+    (await load())(values, context, options);
+  return Object.assign(resolver, { preload: () => void load().catch(() => undefined) });
+}

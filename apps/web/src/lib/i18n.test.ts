@@ -39,13 +39,6 @@ describe('translation namespaces', () => {
     expect(i18next.hasResourceBundle('en', 'validation')).toBe(false);
   });
 
-  it('has the shared messages in both languages from the start in the staff app', async () => {
-    const { i18next } = await freshI18n();
-    await import('@/lib/shared-messages');
-    expect(i18next.getFixedT('en')('errors.notFound')).toBe(messageCatalogues.en.errors.notFound);
-    expect(i18next.t('errors.notFound')).toBe(messageCatalogues.de.errors.notFound);
-  });
-
   it('switches the language only once the new texts are loaded, so no key ever shows', async () => {
     const { i18next, loadNamespaces, changeLanguage } = await freshI18n();
     await loadNamespaces(['publicPage', 'app']);

@@ -42,7 +42,7 @@ export function namespaceOf(key: string): string {
 /**
  * The shared catalogue (API and form messages: `validation`, `errors`, …) as one namespace to
  * declare: a public page's first screen shows none of it, so it loads only where a route asks. The
- * staff app has it from the start (shared-messages.ts).
+ * staff app's root route declares it (app/router.tsx).
  */
 export const SHARED_MESSAGES = 'shared';
 
@@ -95,12 +95,6 @@ function addSharedCatalogue(language: Language, catalogue: MessageCatalogue) {
   for (const [namespace, texts] of Object.entries(catalogue)) {
     i18next.addResourceBundle(language, namespace, texts, true, true);
   }
-}
-
-/** For the entry that needs the shared catalogue at once (the staff app): no load later. */
-export function addSharedMessages(language: Language, catalogue: MessageCatalogue) {
-  addSharedCatalogue(language, catalogue);
-  loads.set(`${language}/${SHARED_MESSAGES}`, Promise.resolve());
 }
 
 function loadNamespace(language: Language, namespace: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEMBERSHIP_ROLES } from '../permissions';
+import { ADMIN_USER_MAX_MEMBERSHIPS } from './admin-users-limits';
 import {
   emailField,
   idField,
@@ -20,8 +21,7 @@ import {
 export const USER_EMAIL_STATES = ['confirmed', 'unconfirmed', 'change_pending'] as const;
 export type UserEmailState = (typeof USER_EMAIL_STATES)[number];
 
-/** At most this many hotels in one creation: a platform operator's form, not an import. */
-export const ADMIN_USER_MAX_MEMBERSHIPS = 50;
+export { ADMIN_USER_MAX_MEMBERSHIPS };
 
 /** GET /api/admin/user: `filter` searches first name, last name (also together) and email. */
 export const adminUserListQuerySchema = z.object({

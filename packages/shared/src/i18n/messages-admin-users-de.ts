@@ -1,5 +1,5 @@
 import type { adminUsersErrorsEn, adminUsersValidationEn } from './messages-admin-users-en';
-import { ADMIN_USER_MAX_MEMBERSHIPS } from '../contracts/admin-users';
+import { ADMIN_USER_MAX_MEMBERSHIPS } from '../contracts/admin-users-limits';
 
 type Texts<T> = { [K in keyof T]: string };
 

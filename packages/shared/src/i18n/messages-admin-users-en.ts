@@ -1,4 +1,4 @@
-import { ADMIN_USER_MAX_MEMBERSHIPS } from '../contracts/admin-users';
+import { ADMIN_USER_MAX_MEMBERSHIPS } from '../contracts/admin-users-limits';
 
 /**
  * Admin area (issue 18): messages of user administration (/admin/users) of the API in English; spread into the

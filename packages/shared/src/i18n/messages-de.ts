@@ -190,6 +190,7 @@ export const messagesDe: MessageCatalogue = {
     rateLimited: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     rateLimitedFor: 'Zu viele Versuche. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
     rateLimitedMinute: 'Zu viele Versuche. Bitte versuchen Sie es in einer Minute erneut.',
+    serverBusy: 'Der Server ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
     badRequest: 'Die Anfrage ist ungültig',
     payloadTooLarge: 'Die Anfrage ist zu groß',
     invalidJson: 'Der Inhalt der Anfrage ist kein gültiges JSON',

@@ -186,6 +186,7 @@ export const messagesEn = {
     rateLimited: 'Too many attempts. Please wait a moment and try again.',
     rateLimitedFor: 'Too many attempts. Please try again in {{minutes}} minutes.',
     rateLimitedMinute: 'Too many attempts. Please try again in a minute.',
+    serverBusy: 'The server is busy right now. Please try again in a moment.',
     badRequest: 'The request is not valid',
     payloadTooLarge: 'The request is too large',
     invalidJson: 'The request body is not valid JSON',

@@ -1,9 +1,7 @@
-import { z } from 'zod';
 import { effectivePermissions, isOwner, type Permission } from '@hotel/shared/permissions';
 import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/is-uuid';
 import type { AccessRepository, AuthUser, HotelMembership } from './access.repository';
-
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 export interface HotelAccess {
   hotelId: string;
@@ -19,10 +17,18 @@ export interface HotelAccess {
  */
 export function createHotelAccessService(repository: AccessRepository) {
   return {
-    async resolve(user: AuthUser, hotelId: string): Promise<HotelAccess> {
-      const membership = isUuid(hotelId)
-        ? await repository.findMembership(user.id, hotelId)
-        : undefined;
+    /** `known`: the membership already read for this hotel with the user (null: none). */
+    async resolve(
+      user: AuthUser,
+      hotelId: string,
+      known?: HotelMembership | null,
+    ): Promise<HotelAccess> {
+      const membership =
+        known !== undefined
+          ? (known ?? undefined)
+          : isUuid(hotelId)
+            ? await repository.findMembership(user.id, hotelId)
+            : undefined;
       if (membership) {
         return { hotelId, membership, permissions: effectivePermissions(user, membership) };
       }

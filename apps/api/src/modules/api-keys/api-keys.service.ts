@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { z } from 'zod';
 import { API_KEY_PERMISSIONS, type ApiKeyPermission } from '@hotel/shared/contracts/api-keys';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/is-uuid';
 import type { ApiKeyPrincipal } from '../../lib/principal';
 import { createApiKeysRepository } from './api-keys.repository';
 
@@ -21,8 +21,6 @@ const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 const isPermission = (value: string): value is ApiKeyPermission =>
   (API_KEY_PERMISSIONS as readonly string[]).includes(value);
-
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 export interface ApiKeySummary {
   id: string;

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Permission } from '@hotel/shared/permissions';
 import type { Db } from '../../db/client';
+import { membershipGroupOf } from '../access';
 import {
   authTokens,
   hotels,
@@ -89,14 +90,7 @@ export function createAuthRepository(db: Db) {
         symbolCode: row.symbolCode,
         propertyType: row.propertyType,
         role: row.role,
-        group:
-          row.groupId && row.groupName !== null
-            ? {
-                id: row.groupId,
-                name: row.groupName,
-                permissions: (row.groupPermissions ?? []) as Permission[],
-              }
-            : null,
+        group: membershipGroupOf(row),
       }));
     },
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bookings } from '../../db/schema-bookings';
-import { rooms, roomTypes } from '../../db/schema-setup';
+import { rooms } from '../../db/schema-setup';
 
 /** A stay [arrival, departure) to count against, leaving out the booking being edited. */
 export interface StayQuery {
@@ -12,20 +12,6 @@ export interface StayQuery {
 }
 
 /**
- * Locks the room type row for the rest of the transaction. Every create, update and move of a
- * booking of this type takes this lock first, so two desks cannot both see "one room left" and
- * both sell it: the second waits until the first commits, then counts the first's booking.
- */
-export async function lockRoomType(tx: Tx, hotelId: string, roomTypeId: string) {
-  const [row] = await tx
-    .select()
-    .from(roomTypes)
-    .where(and(eq(roomTypes.id, roomTypeId), eq(roomTypes.hotelId, hotelId)))
-    .for('update');
-  return row;
-}
-
-/**
  * A booking's stay shares a night with [arrival, departure). Written as the range overlap the
  * partial GiST index `bookings_hotel_stay_gist_idx` (migration 0006) answers.
  */
@@ -33,7 +19,7 @@ export const staysOverlapSql = (arrival: string, departure: string) =>
   sql`daterange(${bookings.arrival}, ${bookings.departure}, '[)') && daterange(${arrival}::date, ${departure}::date, '[)')`;
 
 /** Bookings that hold their room on a night of the stay (every status but canceled). */
-const holding = (stay: StayQuery) =>
+export const holding = (stay: StayQuery) =>
   and(
     eq(bookings.hotelId, stay.hotelId),
     ne(bookings.status, 'canceled'),
@@ -58,14 +44,6 @@ export async function findRoomConflict(db: Db | Tx, stay: StayQuery & { roomId: 
   return row;
 }
 
-export async function roomIdsOfType(db: Db | Tx, roomTypeId: string) {
-  const rows = await db
-    .select({ id: rooms.id })
-    .from(rooms)
-    .where(eq(rooms.roomTypeId, roomTypeId));
-  return rows.map((row) => row.id);
-}
-
 /** The stays holding a room on a night of the stay, optionally of one room type. */
 export async function findHoldingStays(db: Db | Tx, stay: StayQuery & { roomTypeId?: string }) {
   return db
@@ -79,22 +57,6 @@ export async function findHoldingStays(db: Db | Tx, stay: StayQuery & { roomType
     .where(
       and(stay.roomTypeId ? eq(bookings.roomTypeId, stay.roomTypeId) : undefined, holding(stay)),
     );
-}
-
-/** The hotel's room types by name and all its rooms, for the availability overview. */
-export async function findInventory(db: Db | Tx, hotelId: string) {
-  const [types, allRooms] = await Promise.all([
-    db
-      .select({ id: roomTypes.id })
-      .from(roomTypes)
-      .where(eq(roomTypes.hotelId, hotelId))
-      .orderBy(asc(roomTypes.name)),
-    db
-      .select({ id: rooms.id, roomTypeId: rooms.roomTypeId })
-      .from(rooms)
-      .where(eq(rooms.hotelId, hotelId)),
-  ]);
-  return { types, allRooms };
 }
 
 /**

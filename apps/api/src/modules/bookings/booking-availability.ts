@@ -1,14 +1,9 @@
-import { eachNight } from '@hotel/shared/stay-dates';
 import type { Db, Tx } from '../../db/client';
 import { isExclusionViolation } from '../../db/errors';
 import type { RoomTypeRow } from '../../db/schema-setup';
 import { AppError } from '../../lib/app-error';
-import {
-  findHoldingStays,
-  findInventory,
-  findRoomConflict,
-  roomIdsOfType,
-} from './booking-availability.repository';
+import { findRoomConflict } from './booking-availability.repository';
+import { findStayConflicts } from './booking-stay-check.repository';
 
 export interface StayToCheck {
   hotelId: string;
@@ -18,11 +13,6 @@ export interface StayToCheck {
   departure: string;
   /** The booking being edited does not count against itself. */
   excludeBookingId?: string;
-}
-
-/** How many of these stays hold the given night ([arrival, departure)). */
-function heldOn(stays: readonly { arrival: string; departure: string }[], night: string) {
-  return stays.filter((stay) => stay.arrival <= night && stay.departure > night).length;
 }
 
 export function roomTakenError(conflict: {
@@ -69,54 +59,19 @@ export async function assertAvailable(
     if (conflict) throw roomTakenError(conflict);
     return;
   }
-  const typeRooms = await roomIdsOfType(tx, roomType.id);
-  if (typeRooms.length === 0) {
+  const { roomCount, roomConflict, soldOutNight } = await findStayConflicts(tx, {
+    ...stay,
+    roomTypeId: roomType.id,
+  });
+  if (roomCount === 0) {
     throw new AppError('CONFLICT', 'errors.roomTypeHasNoRooms', {
       params: { roomType: roomType.name },
     });
   }
-  if (stay.roomId) {
-    const conflict = await findRoomConflict(tx, { ...stay, roomId: stay.roomId });
-    if (conflict) throw roomTakenError(conflict);
+  if (roomConflict) throw roomTakenError(roomConflict);
+  if (soldOutNight) {
+    throw new AppError('CONFLICT', 'errors.roomTypeSoldOut', {
+      params: { roomType: roomType.name, date: soldOutNight, count: roomCount },
+    });
   }
-  const held = await findHoldingStays(tx, { ...stay, roomTypeId: roomType.id });
-  for (const night of eachNight(stay.arrival, stay.departure)) {
-    const count = heldOn(held, night);
-    if (count >= typeRooms.length) {
-      throw new AppError('CONFLICT', 'errors.roomTypeSoldOut', {
-        params: { roomType: roomType.name, date: night, count: typeRooms.length },
-      });
-    }
-  }
-}
-
-/** Rooms held per room type on the nights of a stay, for GET /booking/availability. */
-export async function availabilityFor(
-  db: Db,
-  hotelId: string,
-  stay: { arrival: string; departure: string; excludeBooking?: string },
-) {
-  const [{ types, allRooms }, held] = await Promise.all([
-    findInventory(db, hotelId),
-    findHoldingStays(db, {
-      hotelId,
-      arrival: stay.arrival,
-      departure: stay.departure,
-      excludeBookingId: stay.excludeBooking,
-    }),
-  ]);
-  const nights = eachNight(stay.arrival, stay.departure);
-  return {
-    roomTypes: types.map((type) => {
-      const typeRooms = allRooms.filter((room) => room.roomTypeId === type.id);
-      const typeHeld = held.filter((b) => b.roomTypeId === type.id);
-      const busiest = Math.max(0, ...nights.map((night) => heldOn(typeHeld, night)));
-      const takenRooms = new Set(typeHeld.map((b) => b.roomId));
-      return {
-        _id: type.id,
-        available: Math.max(0, typeRooms.length - busiest),
-        freeRoomIds: typeRooms.filter((room) => !takenRooms.has(room.id)).map((room) => room.id),
-      };
-    }),
-  };
 }

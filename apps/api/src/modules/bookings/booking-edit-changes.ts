@@ -1,5 +1,5 @@
 import type { BookingChangeRow, BookingRow } from '../../db/schema-bookings';
-import type { RoomRow, RoomTypeRow } from '../../db/schema-setup';
+import type { RoomTypeRow } from '../../db/schema-setup';
 import type { Tx } from '../../db/client';
 import { roomSnapshot, roomTypeSnapshot, serviceSnapshots } from './booking-history-snapshots';
 import {
@@ -7,11 +7,12 @@ import {
   findRoomSnapshot,
   findRoomTypeSnapshot,
 } from './booking-snapshots.repository';
+import type { StayRoom } from './booking-stay-check.repository';
 
 /** A booking as a PUT leaves it, with the rows its references were checked against. */
 export interface EditedBooking {
   roomType: RoomTypeRow;
-  room: RoomRow | null;
+  room: StayRoom | null;
   mainGuestId: string | null;
   services: readonly { _id: string; name: string }[];
   arrival: string;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DomainEventType } from '@hotel/shared/domain-events';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -35,26 +35,48 @@ export interface BookingChange {
   data?: Record<string, unknown>;
 }
 
+/** A change as recorded after a statement that made or found the booking. */
+export type BookingChangeRecord = Omit<BookingChange, 'hotelId' | 'bookingId'>;
+
 /**
- * The one way a booking change is recorded: the history entry (who, what from, what to) and the
- * domain event for subscribers, in one statement inside the caller's transaction, so neither
- * exists without the other or without the change. The event reads the booking's number and
- * version after the change, so its payload carries the version the change produced.
+ * The history entry (who, what from, what to) and the domain event of a change, as two CTEs,
+ * `history` (returning the stored entry) and `event`, for a statement that defines
+ * `changed_booking` (id, hotel_id, number, version) before them: the booking as the change left
+ * it, so the event's payload carries the version the change produced.
  */
-export async function recordBookingChange(tx: Tx | Db, change: BookingChange) {
+export function historyAndEventCtes(change: BookingChangeRecord): SQL {
   const actor = historyActorOf(change.principal);
   const payload = JSON.stringify({ ...change.data, actor: eventActor(change.principal) });
-  await tx.execute(sql`
-    with history as (
+  return sql`
+    history as (
       insert into ${bookingHistory}
         (booking_id, action, user_id, user_name, actor_kind, actor_id, changes)
-      values (${change.bookingId}, ${change.action}, ${actor.kind === 'staff' ? actor.id : null},
-        ${actor.name}, ${actor.kind}, ${actor.id}, ${JSON.stringify(change.changes ?? [])}::jsonb)
-    )
-    insert into ${domainEvents} (hotel_id, type, payload)
-    select ${bookings.hotelId}, ${change.type},
-      ${payload}::jsonb || jsonb_build_object(
-        'bookingId', ${bookings.id}, 'number', ${bookings.number}, 'version', ${bookings.version})
-    from ${bookings}
-    where ${bookings.id} = ${change.bookingId} and ${bookings.hotelId} = ${change.hotelId}`);
+      select id, ${change.action}, ${actor.kind === 'staff' ? actor.id : null}, ${actor.name},
+        ${actor.kind}, ${actor.id}, ${JSON.stringify(change.changes ?? [])}::jsonb
+      from changed_booking
+      returning *
+    ),
+    event as (
+      insert into ${domainEvents} (hotel_id, type, payload)
+      select hotel_id, ${change.type}, ${payload}::jsonb || jsonb_build_object(
+        'bookingId', id, 'number', number, 'version', version)
+      from changed_booking
+    )`;
+}
+
+/**
+ * The one way a booking change is recorded: its history entry and its domain event, in one
+ * statement inside the caller's transaction, so neither exists without the other or without the
+ * change. The booking is read after the change (see historyAndEventCtes).
+ */
+export async function recordBookingChange(tx: Tx | Db, change: BookingChange) {
+  const { hotelId, bookingId, ...record } = change;
+  await tx.execute(sql`
+    with changed_booking as (
+      select ${bookings.id}, ${bookings.hotelId}, ${bookings.number}, ${bookings.version}
+      from ${bookings}
+      where ${bookings.id} = ${bookingId} and ${bookings.hotelId} = ${hotelId}
+    ),
+    ${historyAndEventCtes(record)}
+    select 1`);
 }

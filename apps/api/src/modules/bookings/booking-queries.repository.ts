@@ -1,19 +1,14 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingListItem, bookingListQuerySchema } from '@hotel/shared/contracts/bookings';
-import type { CalendarResponse } from '@hotel/shared/contracts/booking-calendar';
 import type { z } from 'zod';
 import type { BookingStatus } from '@hotel/shared/booking-status';
 import { nightsBetween, todayIn } from '@hotel/shared/stay-dates';
 import type { Db } from '../../db/client';
 import { bookingGuests, bookings, guests } from '../../db/schema-bookings';
-import { hotels } from '../../db/schema';
-import { payments, roomServices } from '../../db/schema-operations';
 import { rooms, roomTypes } from '../../db/schema-setup';
 import { commaList } from '../../lib/comma-list';
 import { escapeLike } from '../../lib/escape-like';
-import { naturalCompare } from '../../lib/natural-compare';
 import { findHotelSetting } from '../hotels';
-import { staysOverlapSql } from './booking-availability.repository';
 import { isGuestStay } from './booking-kind';
 
 type ListQuery = z.output<typeof bookingListQuerySchema>;
@@ -156,110 +151,4 @@ export async function listBookings(
 export async function hotelToday(db: Db, hotelId: string) {
   const setting = await findHotelSetting(db, hotelId);
   return todayIn(setting!.timeZone);
-}
-
-/** Rooms with a departure or manual room service record of today or earlier not done yet. */
-async function roomsNeedingCleaning(db: Db, hotelId: string, today: string) {
-  const rows = await db
-    .selectDistinct({ roomId: roomServices.roomId })
-    .from(roomServices)
-    .where(
-      and(
-        eq(roomServices.hotelId, hotelId),
-        lte(roomServices.day, today),
-        inArray(roomServices.status, ['open', 'in_progress']),
-        ne(roomServices.kind, 'stay_over'),
-      ),
-    );
-  return new Set(rows.map((row) => row.roomId));
-}
-
-type CalendarBookingRow = Omit<CalendarResponse['bookings'][number], 'openAmount'> & {
-  openAmount: string;
-};
-
-/**
- * Every booking holding a night of the range. A 62-day view of a 300-room hotel is thousands of
- * rows; mapping them through the ORM's nested select cost more than the query itself, so this
- * reads plain text columns and builds the chart's objects in one pass (bench p95 on PostgreSQL
- * 79 → 51 ms, see
- * docs/architecture.md).
- */
-export async function calendarBookings(
-  db: Db,
-  hotelId: string,
-  query: { startDate: string; endDate: string; roomType?: string },
-): Promise<CalendarResponse['bookings']> {
-  const result = (await db.execute(sql`
-    select ${bookings.id} as "_id", ${bookings.number} as "number", ${bookings.status} as "status",
-      ${bookings.roomTypeId} as "roomTypeId", ${bookings.roomId} as "roomId",
-      ${bookings.arrival}::text as "arrival", ${bookings.departure}::text as "departure",
-      concat_ws(' ', nullif(${guests.firstName}, ''), nullif(${guests.lastName}, '')) as "guestName",
-      ${bookings.adults} as "adults", ${bookings.kids} as "kids", ${bookings.version} as "version",
-      ${bookings.kind} as "kind", ${bookings.channelConflict} as "channelConflict",
-      ${bookings.source} as "source",
-      -- As the booking's own balance: paid payments in the hotel's currency only.
-      (${bookings.price} - coalesce((
-        select sum(${payments.amount}) from ${payments}
-        where ${payments.bookingId} = ${bookings.id} and ${payments.status} = 'paid'
-          and ${payments.currency} = ${hotels.setting} ->> 'currency'), 0))::text as "openAmount"
-    from ${bookings}
-    join ${hotels} on ${hotels.id} = ${bookings.hotelId}
-    left join ${guests} on ${guests.id} = ${bookings.mainGuestId}
-    where ${and(
-      eq(bookings.hotelId, hotelId),
-      ne(bookings.status, 'canceled'),
-      staysOverlapSql(query.startDate, query.endDate),
-      query.roomType ? eq(bookings.roomTypeId, query.roomType) : undefined,
-    )}
-    order by ${bookings.arrival}, ${bookings.number}
-  `)) as unknown as { rows: CalendarBookingRow[] };
-  for (const row of result.rows) {
-    (row as unknown as { openAmount: number }).openAmount = Number(row.openAmount);
-  }
-  return result.rows as unknown as CalendarResponse['bookings'];
-}
-
-export async function calendar(
-  db: Db,
-  hotelId: string,
-  query: { startDate: string; endDate: string; roomType?: string },
-): Promise<CalendarResponse> {
-  const typeFilter = and(
-    eq(roomTypes.hotelId, hotelId),
-    query.roomType ? eq(roomTypes.id, query.roomType) : undefined,
-  );
-  // Independent reads: on PostgreSQL the pool runs them side by side.
-  const [types, roomRows, bookingRows, { today, roomsToClean }] = await Promise.all([
-    db.select().from(roomTypes).where(typeFilter).orderBy(asc(roomTypes.name)),
-    db
-      .select({ id: rooms.id, number: rooms.number, roomTypeId: rooms.roomTypeId })
-      .from(rooms)
-      .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
-      .where(typeFilter),
-    calendarBookings(db, hotelId, query),
-    hotelToday(db, hotelId).then(async (today) => ({
-      today,
-      roomsToClean: await roomsNeedingCleaning(db, hotelId, today),
-    })),
-  ]);
-  const typeOrder = new Map(types.map((type, index) => [type.id, index]));
-  roomRows.sort(
-    (a, b) =>
-      typeOrder.get(a.roomTypeId)! - typeOrder.get(b.roomTypeId)! ||
-      naturalCompare(a.number, b.number),
-  );
-  return {
-    startDate: query.startDate,
-    endDate: query.endDate,
-    today,
-    roomTypes: types.map((type) => ({ _id: type.id, name: type.name, shortCode: type.shortCode })),
-    rooms: roomRows.map((room) => ({
-      _id: room.id,
-      number: room.number,
-      roomTypeId: room.roomTypeId,
-      needsCleaning: roomsToClean.has(room.id),
-    })),
-    bookings: bookingRows,
-  };
 }

@@ -11,8 +11,8 @@ import {
 } from '@hotel/shared/contracts/booking-calendar';
 import { nightsBetween } from '@hotel/shared/stay-dates';
 import { validationError } from '../../lib/app-error';
-import { builtResponseSerializer } from '../../lib/built-response-serializer';
 import { errorResponses } from '../../lib/error-schema';
+import { sendJsonText } from '../../lib/json-text-reply';
 import { sendExportFile } from '../../lib/spreadsheet-export';
 import { hotelHeaders } from '../../lib/route-schemas';
 import type { BookingQueries } from './booking-queries.service';
@@ -73,7 +73,6 @@ export const bookingQueriesRoutes: FastifyPluginAsyncZod<{
     '/booking/calendar',
     {
       onRequest,
-      serializerCompiler: builtResponseSerializer,
       schema: {
         ...base,
         summary: 'Rooms and the bookings holding a night in [startDate, endDate)',
@@ -82,12 +81,12 @@ export const bookingQueriesRoutes: FastifyPluginAsyncZod<{
         response: { 200: calendarResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { startDate, endDate } = request.query;
       if (nightsBetween(startDate, endDate) > MAX_CALENDAR_DAYS) {
         throw validationError([{ path: 'endDate', key: 'validation.dateRangeInvalid' }]);
       }
-      return bookingQueries.calendar(request.hotelId, request.query);
+      return sendJsonText(reply, await bookingQueries.calendarJson(request.hotelId, request.query));
     },
   );
 

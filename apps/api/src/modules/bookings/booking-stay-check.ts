@@ -2,11 +2,9 @@ import type { z } from 'zod';
 import type { bookingUpdateSchema } from '@hotel/shared/contracts/bookings';
 import { computeStayPrice, maxAdults } from '@hotel/shared/pricing';
 import type { Tx } from '../../db/client';
-import type { RoomRow, RoomTypeRow } from '../../db/schema-setup';
+import type { RoomTypeRow } from '../../db/schema-setup';
 import { validationError, type AppErrorIssue } from '../../lib/app-error';
-import { lockRoomType } from './booking-availability.repository';
-import { guestsOfHotel } from './booking-guests.repository';
-import { findRoomOfHotel, findServicesOfHotel } from './bookings.repository';
+import { lockRoomTypeWithReferences } from './booking-stay-check.repository';
 
 /** Every stay field of a booking, as PUT sends them (without the version precondition). */
 export type StayInput = Omit<z.output<typeof bookingUpdateSchema>, 'version'>;
@@ -39,9 +37,10 @@ function occupancyIssues(roomType: RoomTypeRow, input: StayInput): AppErrorIssue
 }
 
 /**
- * Validates references and prices the stay; everything inside the caller's transaction.
- * `fromChannel`: a channel's reservation is taken with the party the channel sold (refusing it
- * would leave its nights free to be sold again here); the ingest bounds its numbers.
+ * Validates references and prices the stay; everything inside the caller's transaction, under
+ * the room type lock. `fromChannel`: a channel's reservation is taken with the party the channel
+ * sold (refusing it would leave its nights free to be sold again here); the ingest bounds its
+ * numbers. Answers the stay's room and guests (by last name) as the booking shows them.
  */
 export async function checkAndPriceStay(
   tx: Tx,
@@ -50,23 +49,26 @@ export async function checkAndPriceStay(
   guestIds: string[],
   options: { fromChannel?: boolean } = {},
 ) {
-  const roomType = await lockRoomType(tx, hotelId, input.roomType);
-  if (!roomType) throw validationError([{ path: 'roomType', key: 'validation.roomTypeUnknown' }]);
+  const serviceIds = [...new Set(input.services)];
+  const found = await lockRoomTypeWithReferences(tx, hotelId, {
+    roomTypeId: input.roomType,
+    roomId: input.room,
+    serviceIds,
+    guestIds,
+  });
+  if (!found) throw validationError([{ path: 'roomType', key: 'validation.roomTypeUnknown' }]);
+  const { roomType, room, services, guests } = found;
   const issues = options.fromChannel ? [] : occupancyIssues(roomType, input);
-  let room: RoomRow | null = null;
   if (input.room) {
-    room = (await findRoomOfHotel(tx, hotelId, input.room)) ?? null;
     if (!room) issues.push({ path: 'room', key: 'validation.roomUnknown' });
     else if (room.roomTypeId !== roomType.id) {
       issues.push({ path: 'room', key: 'validation.roomNotOfRoomType' });
     }
   }
-  const serviceIds = [...new Set(input.services)];
-  const serviceRows = await findServicesOfHotel(tx, hotelId, serviceIds);
-  if (serviceRows.length !== serviceIds.length) {
+  if (services.length !== serviceIds.length) {
     issues.push({ path: 'services', key: 'validation.serviceUnknown' });
   }
-  const known = await guestsOfHotel(tx, hotelId, guestIds);
+  const known = new Set(guests.map((guest) => guest.id));
   if (guestIds.some((id) => !known.has(id))) {
     issues.push({
       path: input.mainGuest && !known.has(input.mainGuest) ? 'mainGuest' : 'guests',
@@ -77,8 +79,8 @@ export async function checkAndPriceStay(
   const priced = computeStayPrice(
     input,
     roomType,
-    serviceRows.map((s) => ({ _id: s.id, name: s.name, price: s.price, charge: s.charge })),
+    services.map((s) => ({ _id: s.id, name: s.name, price: s.price, charge: s.charge })),
     room?.basePrice ?? null,
   );
-  return { roomType, room, priced };
+  return { roomType, room, guests, priced };
 }

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Booking, ExternalRef } from '@hotel/shared/contracts/bookings';
 import { newDoorCode } from '@hotel/shared/locks';
-import { nightsBetween } from '@hotel/shared/stay-dates';
 import type { Db, Tx } from '../../db/client';
 import {
   bookingGuests,
@@ -10,41 +9,15 @@ import {
   bookings,
   bookingServices,
   guests,
-  type BookingHistoryRow,
 } from '../../db/schema-bookings';
 import { channelReservations } from '../../db/schema-channels';
 import { payments } from '../../db/schema-operations';
-import { rooms, roomTypes, services } from '../../db/schema-setup';
+import { rooms, roomTypes } from '../../db/schema-setup';
 import { paymentBalance } from '@hotel/shared/payment-status';
 import { findHotelSetting } from '../hotels';
-import { bookingPaymentResponse } from './booking-payment-response';
+import { bookingResponse } from './booking-response';
 
-const guestSummary = (row: typeof guests.$inferSelect) => ({
-  _id: row.id,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-  mobile: row.mobile,
-  company: row.company,
-  vip: row.vip,
-});
-
-/** A history row as the contract shows it; `user` stays for the staff member who did it. */
-function historyEntry(row: BookingHistoryRow): Booking['history'][number] {
-  return {
-    _id: row.id,
-    action: row.action as Booking['history'][number]['action'],
-    user:
-      row.actorKind === 'staff' && row.userName !== null
-        ? { _id: row.userId, name: row.userName }
-        : null,
-    actor: row.userName === null ? null : { kind: row.actorKind, name: row.userName },
-    changes: row.changes,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** One booking in the contract's shape: guests main first, history newest first. */
+/** One booking in the contract's shape (see bookingResponse), or null. */
 export async function loadBooking(
   db: Db | Tx,
   hotelId: string,
@@ -83,45 +56,16 @@ export async function loadBooking(
       .orderBy(asc(payments.createdAt), asc(payments.number)),
     findHotelSetting(db, hotelId),
   ]);
-  const balance = paymentBalance(booking.price, setting!.currency, paymentRows);
-  const main = guestRows.find((g) => g.guest.id === booking.mainGuestId)?.guest ?? null;
-  const others = guestRows.filter((g) => g.guest.id !== booking.mainGuestId).map((g) => g.guest);
-  return {
-    _id: booking.id,
-    number: booking.number,
-    status: booking.status,
-    source: booking.source,
-    roomType: { _id: row.roomType.id, name: row.roomType.name, shortCode: row.roomType.shortCode },
-    room: row.room ? { _id: row.room.id, number: row.room.number } : null,
-    mainGuest: main ? guestSummary(main) : null,
-    guests: [...(main ? [main] : []), ...others].map(guestSummary),
-    arrival: booking.arrival,
-    departure: booking.departure,
-    nights: nightsBetween(booking.arrival, booking.departure),
-    adults: booking.adults,
-    kids: booking.kids,
-    extraBeds: booking.extraBeds,
-    services: serviceRows.map((s) => ({ _id: s.serviceId, name: s.name, amount: s.amount })),
-    price: booking.price,
-    computedPrice: booking.computedPrice,
-    isPriceOverridden: booking.priceOverridden,
-    accessCode: booking.accessCode,
-    notice: booking.notice,
-    selfCheckInCompleted: booking.selfCheckInCompleted,
-    externalRef:
-      booking.externalSource && booking.externalId
-        ? { source: booking.externalSource as ExternalRef['source'], id: booking.externalId }
-        : null,
-    kind: booking.kind,
-    channelConflict: booking.channelConflict,
-    version: booking.version,
-    history: historyRows.map(historyEntry),
-    payments: paymentRows.map(bookingPaymentResponse),
-    paidAmount: balance.paid,
-    openAmount: balance.open,
-    createdAt: booking.createdAt.toISOString(),
-    updatedAt: booking.updatedAt.toISOString(),
-  };
+  return bookingResponse({
+    booking,
+    roomType: row.roomType,
+    room: row.room,
+    guests: guestRows.map((g) => g.guest),
+    services: serviceRows,
+    history: historyRows,
+    payments: paymentRows,
+    balance: paymentBalance(booking.price, setting!.currency, paymentRows),
+  });
 }
 
 /**
@@ -146,29 +90,6 @@ export async function servicesOf(tx: Tx, bookingId: string) {
     .where(eq(bookingServices.bookingId, bookingId));
 }
 
-/** A room of the hotel, or undefined. */
-export async function findRoomOfHotel(db: Db | Tx, hotelId: string, roomId: string) {
-  const [row] = await db
-    .select()
-    .from(rooms)
-    .where(and(eq(rooms.id, roomId), eq(rooms.hotelId, hotelId)));
-  return row;
-}
-
-/** The hotel's services among the given ids (unknown or foreign ids are left out). */
-export async function findServicesOfHotel(db: Db | Tx, hotelId: string, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(services)
-    .where(and(eq(services.hotelId, hotelId), inArray(services.id, [...ids])));
-}
-
-export async function insertBooking(tx: Tx, values: typeof bookings.$inferInsert) {
-  const [row] = await tx.insert(bookings).values(values).returning({ id: bookings.id });
-  return row!.id;
-}
-
 type BookingChange = Partial<
   Omit<typeof bookings.$inferInsert, 'id' | 'hotelId' | 'number' | 'version' | 'createdAt'>
 >;
@@ -181,16 +102,13 @@ export async function updateBooking(tx: Tx, hotelId: string, id: string, change:
     .where(and(eq(bookings.id, id), eq(bookings.hotelId, hotelId)));
 }
 
-/** The booking's services become exactly `items` (a new booking has none to remove). */
+/** The booking's services become exactly `items`. */
 export async function replaceBookingServices(
   tx: Tx,
   bookingId: string,
   items: readonly { _id: string; name: string; amount: number }[],
-  isNewBooking = false,
 ) {
-  if (!isNewBooking) {
-    await tx.delete(bookingServices).where(eq(bookingServices.bookingId, bookingId));
-  }
+  await tx.delete(bookingServices).where(eq(bookingServices.bookingId, bookingId));
   if (items.length) {
     await tx
       .insert(bookingServices)

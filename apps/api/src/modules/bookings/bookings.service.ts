@@ -13,15 +13,15 @@ import { isUniqueViolation } from '../../db/errors';
 import type { BookingChangeRow, BookingRow } from '../../db/schema-bookings';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/principal';
-import { nextHotelNumber } from '../hotels';
 import { assertAvailable, rethrowRoomTaken } from './booking-availability';
 import { bookingEditChanges } from './booking-edit-changes';
 import { checkAndPriceStay, type StayInput } from './booking-stay-check';
 import { addGuestsToBooking } from './booking-guests.repository';
 import { recordBookingChange } from './booking-history.repository';
+import { insertNumberedBooking } from './booking-create.repository';
+import { bookingResponse } from './booking-response';
 import {
   findByExternalRef,
-  insertBooking,
   loadBooking,
   lockBooking,
   markChannelConflictResolved,
@@ -124,61 +124,78 @@ export function createBookingsService(deps: { db: Db }) {
     // A key of the hotel's own systems is never the desk: its bookings come from the API.
     const source = principal.kind === 'api_key' && input.source === 'manual' ? 'api' : input.source;
     try {
-      const id = await db.transaction(async (tx) => {
-        const { roomType, priced } = await checkAndPriceStay(tx, hotelId, input, guestIds, {
-          fromChannel: options.channel !== undefined,
-        });
+      return await db.transaction(async (tx) => {
+        const { roomType, room, guests, priced } = await checkAndPriceStay(
+          tx,
+          hotelId,
+          input,
+          guestIds,
+          { fromChannel: options.channel !== undefined },
+        );
         await assertAvailable(
           tx,
           roomType,
           { hotelId, roomTypeId: roomType.id, ...input, roomId: input.room },
           { acceptOverbooking: options.channel?.acceptOverbooking },
         );
-        const bookingId = await insertBooking(tx, {
-          hotelId,
-          number: await nextHotelNumber(tx, hotelId, 'lastBookingNumber'),
-          roomTypeId: roomType.id,
-          roomId: input.room,
-          mainGuestId: input.mainGuest ?? guestIds[0] ?? null,
-          arrival: input.arrival,
-          departure: input.departure,
-          adults: input.adults,
-          kids: input.kids,
-          extraBeds: input.extraBeds,
-          computedPrice: priced.total,
-          price: input.price ?? priced.total,
-          priceOverridden: input.price !== null,
-          accessCode: newAccessCode(),
-          source,
-          notice: input.notice,
-          externalSource: input.externalRef?.source ?? null,
-          externalId: input.externalRef?.id ?? null,
-          kind,
-          channelConflict: options.channel?.channelConflict ?? false,
-          createdBy: principal.kind === 'staff' ? principal.user.id : null,
-        });
-        await addGuestsToBooking(tx, bookingId, guestIds);
-        await replaceBookingServices(tx, bookingId, priced.services, true);
-        await recordBookingChange(tx, {
-          hotelId,
-          bookingId,
-          principal,
-          action: 'created',
-          changes:
-            input.price !== null ? [{ field: 'price', from: priced.total, to: input.price }] : [],
-          type: 'booking.created',
-          data: {
-            ...options.eventData,
-            status: 'new',
+        const stored = await insertNumberedBooking(tx, {
+          values: {
+            hotelId,
+            roomTypeId: roomType.id,
+            roomId: input.room,
+            mainGuestId: input.mainGuest ?? guestIds[0] ?? null,
+            arrival: input.arrival,
+            departure: input.departure,
+            adults: input.adults,
+            kids: input.kids,
+            extraBeds: input.extraBeds,
+            computedPrice: priced.total,
+            price: input.price ?? priced.total,
+            priceOverridden: input.price !== null,
+            accessCode: newAccessCode(),
             source,
+            notice: input.notice,
+            externalSource: input.externalRef?.source ?? null,
+            externalId: input.externalRef?.id ?? null,
             kind,
-            externalRef: input.externalRef,
-            to: placementOf({ ...input, roomTypeId: roomType.id, roomId: input.room }),
+            channelConflict: options.channel?.channelConflict ?? false,
+            createdBy: principal.kind === 'staff' ? principal.user.id : null,
+          },
+          guestIds,
+          services: priced.services,
+          change: {
+            principal,
+            action: 'created',
+            changes:
+              input.price !== null ? [{ field: 'price', from: priced.total, to: input.price }] : [],
+            type: 'booking.created',
+            data: {
+              ...options.eventData,
+              status: 'new',
+              source,
+              kind,
+              externalRef: input.externalRef,
+              to: placementOf({ ...input, roomTypeId: roomType.id, roomId: input.room }),
+            },
           },
         });
-        return bookingId;
+        // Answered from what the transaction read and wrote: a new booking has one history entry
+        // and no payments, so reading it back would only repeat them.
+        return bookingResponse({
+          booking: stored.booking,
+          roomType,
+          room,
+          guests,
+          services: priced.services.map((s) => ({
+            serviceId: s._id,
+            name: s.name,
+            amount: s.amount,
+          })),
+          history: [stored.history],
+          payments: [],
+          balance: { paid: 0, open: stored.booking.price },
+        });
       });
-      return (await loadBooking(db, hotelId, id))!;
     } catch (error) {
       if (input.externalRef && isUniqueViolation(error, 'bookings_hotel_external_ref_unique')) {
         const existing = await findByExternalRef(db, hotelId, input.externalRef);

@@ -19,3 +19,4 @@ export {
 export { loadBooking, newAccessCode } from './bookings.repository';
 export { findBookingKind, isGuestStay } from './booking-kind';
 export { countHeldRoomsPerNight, findHoldingStays } from './booking-availability.repository';
+export { countBusiestNightPerType } from './booking-availability-counts.repository';

@@ -5,15 +5,12 @@ import type { Tx } from '../../db/client';
 type CounterColumn = 'lastBookingNumber' | 'lastPaymentNumber';
 
 /**
- * The hotel's next booking or payment number, from 1. The upsert takes the counter row's lock
+ * The upsert that gives the hotel's next booking or payment number, from 1, as one returned
+ * column (for a statement that numbers and inserts together). It takes the counter row's lock
  * until the transaction ends, so concurrent writers get consecutive numbers without gaps.
  */
-export async function nextHotelNumber(
-  tx: Tx,
-  hotelId: string,
-  column: CounterColumn,
-): Promise<number> {
-  const [counter] = await tx
+export function nextHotelNumberQuery(tx: Tx, hotelId: string, column: CounterColumn) {
+  return tx
     .insert(hotelCounters)
     .values({ hotelId, [column]: 1 })
     .onConflictDoUpdate({
@@ -21,5 +18,14 @@ export async function nextHotelNumber(
       set: { [column]: sql`${hotelCounters[column]} + 1` },
     })
     .returning({ number: hotelCounters[column] });
+}
+
+/** The hotel's next booking or payment number (see nextHotelNumberQuery). */
+export async function nextHotelNumber(
+  tx: Tx,
+  hotelId: string,
+  column: CounterColumn,
+): Promise<number> {
+  const [counter] = await nextHotelNumberQuery(tx, hotelId, column);
   return counter!.number;
 }

@@ -18,6 +18,7 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ hotelsService: HotelsService 
   app.get(
     '/hotel',
     {
+      config: { privateRevalidation: true },
       onRequest: [app.authenticate],
       schema: {
         tags,
@@ -32,6 +33,7 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ hotelsService: HotelsService 
   app.get(
     '/hotel/:id',
     {
+      config: { privateRevalidation: true },
       onRequest: [app.authenticate],
       schema: {
         tags,

@@ -4,6 +4,6 @@ export { hotelsRoutes } from './hotels.routes';
 export { createHotelsService, type HotelsService } from './hotels.service';
 export { createHotelsRepository } from './hotels.repository';
 export { findHotelPayments, findHotelSetting } from './hotel-setting';
-export { nextHotelNumber } from './hotel-counters';
+export { nextHotelNumber, nextHotelNumberQuery } from './hotel-counters';
 export { toCsvImport, toPublicPagePlugin } from './hotel-integrations-response';
 export { insertHotel, symbolCodeTaken, type CreateHotel } from './hotel-create';

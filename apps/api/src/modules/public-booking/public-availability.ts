@@ -9,7 +9,7 @@ import {
 import { computeStayPrice, fitParty } from '@hotel/shared/pricing';
 import { addDays, eachNight, nightsBetween } from '@hotel/shared/stay-dates';
 import type { Db } from '../../db/client';
-import { countHeldRoomsPerNight } from '../bookings';
+import { countBusiestNightPerType, countHeldRoomsPerNight } from '../bookings';
 import { loadCatalog, type CatalogRoomType } from './public-catalog';
 
 export interface Stay {
@@ -37,7 +37,7 @@ async function heldNights(db: Db, hotelId: string, range: Stay): Promise<HeldNig
   return held;
 }
 
-/** Rooms of the type free on every night of the stay. */
+/** Rooms of the type free on every night of a stay within the range counted. */
 function freeRooms(entry: CatalogRoomType, held: HeldNights, stay: Stay): number {
   const perNight = held.get(entry.type._id);
   let busiest = 0;
@@ -47,6 +47,12 @@ function freeRooms(entry: CatalogRoomType, held: HeldNights, stay: Stay): number
     }
   }
   return Math.max(0, entry.roomCount - busiest);
+}
+
+/** Rooms held on the busiest night of the stay per room type, counted in the database. */
+async function busiestNights(db: Db, hotelId: string, stay: Stay): Promise<Map<string, number>> {
+  const rows = await countBusiestNightPerType(db, { hotelId, ...stay });
+  return new Map(rows.map((row) => [row.roomTypeId, row.held]));
 }
 
 /** The room price of the stay with one line per night (one rate per type: no seasons yet). */
@@ -66,16 +72,17 @@ export function priceStay(type: PublicRoomType, stay: Stay, party: Party): Publi
   };
 }
 
+/** `freeOf(entry)`: rooms of the type free on every night of the stay. */
 function availableTypes(
   catalog: CatalogRoomType[],
-  held: HeldNights,
+  freeOf: (entry: CatalogRoomType) => number,
   stay: Stay,
   party: Party,
 ): PublicAvailableRoomType[] {
   const found: PublicAvailableRoomType[] = [];
   for (const entry of catalog) {
     const price = priceStay(entry.type, stay, party);
-    const available = freeRooms(entry, held, stay);
+    const available = freeOf(entry);
     if (price && available > 0) found.push({ roomType: entry.type, available, price });
   }
   return found.sort((a, b) => a.price.total - b.price.total);
@@ -97,13 +104,15 @@ export async function searchAvailability(
 ): Promise<{ catalog: CatalogRoomType[]; roomTypes: PublicAvailableRoomType[] }> {
   const nights = nightsBetween(stay.arrival, stay.departure);
   const isBounded = nights >= 1 && nights <= PUBLIC_MAX_STAY_NIGHTS;
-  const [catalog, held] = await Promise.all([
+  const [catalog, busiest] = await Promise.all([
     loadCatalog(db, hotelId),
-    isBounded ? heldNights(db, hotelId, stay) : undefined,
+    isBounded ? busiestNights(db, hotelId, stay) : undefined,
   ]);
   checkStay(catalog);
-  const counted = held ?? (await heldNights(db, hotelId, stay));
-  return { catalog, roomTypes: availableTypes(catalog, counted, stay, party) };
+  const held = busiest ?? (await busiestNights(db, hotelId, stay));
+  const freeOf = (entry: CatalogRoomType) =>
+    Math.max(0, entry.roomCount - (held.get(entry.type._id) ?? 0));
+  return { catalog, roomTypes: availableTypes(catalog, freeOf, stay, party) };
 }
 
 /**
@@ -122,7 +131,8 @@ export async function findAlternatives(
     departure: addDays(request.departure, ALTERNATIVE_WINDOW_DAYS),
   };
   const held = await heldNights(db, hotelId, window);
-  const roomTypes = availableTypes(catalog, held, request, request).filter(
+  const freeOf = (entry: CatalogRoomType) => freeRooms(entry, held, request);
+  const roomTypes = availableTypes(catalog, freeOf, request, request).filter(
     (entry) => entry.roomType._id !== request.roomTypeId,
   );
   const chosen = catalog.find((entry) => entry.type._id === request.roomTypeId);

@@ -20,7 +20,7 @@ export const roomTypesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/room_type',
     {
-      config: { apiKey: 'any' },
+      config: { apiKey: 'any', privateRevalidation: true },
       onRequest: read,
       schema: {
         tags,
@@ -36,7 +36,7 @@ export const roomTypesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/room_type/:id',
     {
-      config: { apiKey: 'any' },
+      config: { apiKey: 'any', privateRevalidation: true },
       onRequest: read,
       schema: {
         tags,

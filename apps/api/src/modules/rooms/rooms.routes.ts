@@ -20,7 +20,7 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ roomsService: RoomsService }> 
   app.get(
     '/room',
     {
-      config: { apiKey: 'any' },
+      config: { apiKey: 'any', privateRevalidation: true },
       onRequest: read,
       schema: {
         tags,
@@ -45,7 +45,7 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ roomsService: RoomsService }> 
   app.get(
     '/room/:id',
     {
-      config: { apiKey: 'any' },
+      config: { apiKey: 'any', privateRevalidation: true },
       onRequest: read,
       schema: {
         tags,

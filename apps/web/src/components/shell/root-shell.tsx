@@ -29,8 +29,11 @@ export function RootShell({ entry, titleContext }: { entry: WebEntryName; titleC
     });
   }, [navigate, entry]);
 
+  // The toasts and the confirm dialog (react-aria's dialog and animation, about 50 KB) wait for the
+  // page to load, as on the public entries: on a slow line they held up the login form. A question
+  // asked before they mount waits in its store and shows when they do.
   return (
-    <ShellChrome titleKey={useTitleKey()} titleContext={titleContext}>
+    <ShellChrome titleKey={useTitleKey()} titleContext={titleContext} deferOverlays>
       <Outlet />
       <ScrollRestoration />
     </ShellChrome>

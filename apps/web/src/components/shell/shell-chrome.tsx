@@ -53,7 +53,7 @@ export function ShellChrome({
 }: {
   titleKey?: string;
   titleContext?: string;
-  /** Load the toasts and the confirm dialog only once the page has loaded (public entries). */
+  /** Load the toasts and the confirm dialog only once the page has loaded and is idle. */
   deferOverlays?: boolean;
   children: ReactNode;
 }) {

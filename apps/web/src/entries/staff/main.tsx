@@ -1,5 +1,4 @@
 import '@/index.css';
-import '@/lib/shared-messages';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from '@/app/router';
@@ -23,8 +22,27 @@ installErrorReporting({
 });
 
 function StaffApp() {
-  const [router] = useState(() => (appRouter = createAppRouter()));
+  const [router] = useState(() => appRouter ?? (appRouter = createAppRouter()));
   return <RouterProvider router={router} />;
 }
 
-mountEntry(StaffApp);
+/** Resolves once the router's first navigation (guards, lazy routes, texts) has settled. */
+function firstRouteReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+// The server drew the login screen already (apps/api staff-login-html.ts): React takes over once
+// the first route is ready to show, not with a spinner in between.
+if (document.getElementById('root')?.hasAttribute('data-server-paint')) {
+  appRouter = createAppRouter();
+  void firstRouteReady(appRouter).then(() => mountEntry(StaffApp, { inTransition: true }));
+} else {
+  mountEntry(StaffApp);
+}

@@ -1,8 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { z } from 'zod';
 import type { RouteHandle } from '@/lib/route-handle';
-
-const isUuid = (value: string | undefined) => z.uuid().safeParse(value).success;
+import { isUuid } from '@/lib/uuid';
 
 /** Owner-only settings pages: user groups and employees (spec §2, §6). */
 export const teamSettingsRoutes: RouteObject[] = [
