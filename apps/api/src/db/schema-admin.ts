@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'dr
 import { SERVICE_CHARGES } from '@hotel/shared/contracts/services';
 import { ADMIN_AUDIT_SUBJECTS } from '@hotel/shared/contracts/admin-audit';
 import { users } from './schema';
-import { createdAt, moneyColumn, updatedAt } from './schema-columns';
+import { createdAt, moneyColumn, updatedAt, writtenOrder } from './schema-columns';
 
 /**
  * The admin area (issue 18): what super admins changed, the platform's error log, the service
@@ -37,6 +37,7 @@ export const adminAuditEntries = pgTable(
     before: jsonb('before').$type<Record<string, unknown> | null>(),
     after: jsonb('after').$type<Record<string, unknown> | null>(),
     createdAt: createdAt(),
+    writtenOrder: writtenOrder(),
   },
   (table) => [
     index('admin_audit_entries_hotel_idx').on(table.hotelId, table.createdAt),

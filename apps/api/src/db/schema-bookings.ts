@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { hotels, users } from './schema';
-import { createdAt, hotelId, moneyColumn, updatedAt } from './schema-columns';
+import { createdAt, hotelId, moneyColumn, updatedAt, writtenOrder } from './schema-columns';
 import { rooms, roomTypes, services } from './schema-setup';
 
 /**
@@ -232,6 +232,7 @@ export const bookingHistory = pgTable(
     actorId: uuid('actor_id'),
     changes: jsonb('changes').$type<BookingChangeRow[]>().notNull().default([]),
     createdAt: createdAt(),
+    writtenOrder: writtenOrder(),
   },
   (table) => [
     index('booking_history_booking_idx').on(table.bookingId, table.createdAt),

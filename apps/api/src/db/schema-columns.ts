@@ -5,6 +5,14 @@ import { hotels } from './schema';
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
+/**
+ * The order rows were written in, for trails read newest first. created_at cannot break that
+ * tie alone: PGlite's clock moves in whole milliseconds, so two changes written within one
+ * millisecond (a creation and an API edit straight after it) share a timestamp.
+ */
+export const writtenOrder = () =>
+  bigint('written_order', { mode: 'number' }).notNull().generatedAlwaysAsIdentity();
+
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 

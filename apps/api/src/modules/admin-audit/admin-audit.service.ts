@@ -19,7 +19,7 @@ export function createAdminAuditService(deps: { db: Db }) {
           .select()
           .from(adminAuditEntries)
           .where(where)
-          .orderBy(desc(adminAuditEntries.createdAt), desc(adminAuditEntries.id))
+          .orderBy(desc(adminAuditEntries.createdAt), desc(adminAuditEntries.writtenOrder))
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
         deps.db.select({ value: count() }).from(adminAuditEntries).where(where),

@@ -76,6 +76,31 @@ describe('GET /api/admin/audit', () => {
     });
   });
 
+  it('keeps the order of changes written within one millisecond', async () => {
+    const { admin, token } = await signedInAdmin();
+    const hotel = await createHotel(t.db, await createUser(t.db), { name: 'Seeblick' });
+    const actor = auditActorOf({ ...admin, lastName: 'User' });
+    // Back to back: on PGlite (whole-millisecond clock) several share a timestamp.
+    const names = ['A', 'B', 'C', 'D', 'E', 'F'];
+    let before = 'Seeblick';
+    for (const name of names) {
+      await recordAdminChange(t.db, {
+        actor,
+        subject: 'hotel',
+        action: 'hotel.updated',
+        hotelId: hotel.id,
+        before: { name: before },
+        after: { name },
+      });
+      before = name;
+    }
+
+    const page = (await trailOf(token, `hotelId=${hotel.id}`)).json();
+    expect(page.items.map((entry: { after: { name: string } }) => entry.after.name)).toEqual(
+      [...names].reverse(),
+    );
+  });
+
   it('never stores a secret and skips an update that changed nothing', async () => {
     const { admin, token } = await signedInAdmin();
     const subject = await createUser(t.db);

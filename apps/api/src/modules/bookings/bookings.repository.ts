@@ -48,7 +48,7 @@ export async function loadBooking(
       .select()
       .from(bookingHistory)
       .where(eq(bookingHistory.bookingId, id))
-      .orderBy(desc(bookingHistory.createdAt), desc(bookingHistory.id)),
+      .orderBy(desc(bookingHistory.createdAt), desc(bookingHistory.writtenOrder)),
     db
       .select()
       .from(payments)

@@ -1,0 +1,2 @@
+ALTER TABLE "booking_history" ADD COLUMN "written_order" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "booking_history_written_order_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+ALTER TABLE "admin_audit_entries" ADD COLUMN "written_order" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "admin_audit_entries_written_order_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);
