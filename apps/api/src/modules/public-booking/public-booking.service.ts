@@ -202,9 +202,11 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
       return { booking: await attempt(input.room ?? null), created: true };
     } catch (error) {
       // A request with the same key may have booked while this one waited for the room type
-      // (which it then found sold out): that booking is this request's answer too.
-      const keyOrTaken = ['errors.bookingExternalRefTaken', ...TAKEN_KEYS];
-      if (externalRef && isConflict(error, keyOrTaken)) {
+      // (which it then found sold out, or its key taken): that booking is this request's answer
+      // too. So it is when this request's guest is gone: a same-key request that lost the race
+      // created that guest and removed it again (removeUnusedVisitorGuest) after the winner
+      // booked, so whatever this attempt failed on, a booking under the key is the answer.
+      if (externalRef) {
         const existing = await bookings.findByExternalRef(hotel.id, externalRef);
         if (existing) return { booking: replayOf(existing, request), created: false };
       }
