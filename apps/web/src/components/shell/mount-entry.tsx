@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@/lib/zod-without-eval';
 import '@/lib/i18n';
 import { installChunkReloadHandler } from '@/lib/chunk-reload';
 import { queryClient } from '@/lib/query-client';
