@@ -10,6 +10,7 @@ const TEMPLATE = `<!doctype html>
   <head>
     <title>Hotel PMS</title>
     <script type="module" crossorigin src="/assets/staff-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
   </head>
   <body>
     <div id="root"></div>
@@ -32,7 +33,7 @@ const navigate = (url: string, headers: Record<string, string> = {}, method = 'G
   t.app.inject({ method, url, headers: { accept: 'text/html', ...headers } });
 
 describe('the staff login HTML', () => {
-  it('draws the login screen in German before any script, with the entry script kept', async () => {
+  it('draws the login screen in German before any script, with the entry scripts kept at low priority', async () => {
     const page = await navigate('/login');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -45,7 +46,12 @@ describe('the staff login HTML', () => {
     expect(page.body).toContain('>E-Mail</label>');
     expect(page.body).toContain('>Passwort</label>');
     expect(page.body).toContain('href="/login/reset">Passwort vergessen?</a>');
-    expect(page.body).toContain('<script type="module" crossorigin src="/assets/staff-abc.js">');
+    expect(page.body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/staff-abc.js">',
+    );
+    expect(page.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-abc.js">',
+    );
   });
 
   it('speaks the language of the locale cookie', async () => {
@@ -76,6 +82,8 @@ describe('the staff login HTML', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="root"></div>');
       expect(page.body).not.toContain('data-server-paint');
+      // An empty page waits for its scripts: they keep their normal priority.
+      expect(page.body).not.toContain('fetchpriority');
     }
   });
 
