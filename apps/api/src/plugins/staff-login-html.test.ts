@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,7 +34,7 @@ const navigate = (url: string, headers: Record<string, string> = {}, method = 'G
   t.app.inject({ method, url, headers: { accept: 'text/html', ...headers } });
 
 describe('the staff login HTML', () => {
-  it('draws the login screen in German before any script, with the entry scripts kept at low priority', async () => {
+  it('draws the login screen in German before any script', async () => {
     const page = await navigate('/login');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -46,12 +47,23 @@ describe('the staff login HTML', () => {
     expect(page.body).toContain('>E-Mail</label>');
     expect(page.body).toContain('>Passwort</label>');
     expect(page.body).toContain('href="/login/reset">Passwort vergessen?</a>');
-    expect(page.body).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/staff-abc.js">',
-    );
-    expect(page.body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-abc.js">',
-    );
+  });
+
+  it('starts the entry scripts after the first paint, by an inline loader the CSP names', async () => {
+    const page = await navigate('/login');
+    // Nothing in the head fetches a script before the paint.
+    expect(page.body).not.toContain('<script type="module"');
+    expect(page.body).not.toContain('<link rel="modulepreload"');
+    const loader = /<script>([^<]+)<\/script>\s*<\/body>/.exec(page.body)?.[1] ?? '';
+    expect(loader).toMatch(/^requestAnimationFrame\(/);
+    expect(loader).toContain('"/assets/staff-abc.js"');
+    expect(loader).toContain('["/assets/react-abc.js"]');
+    const hash = createHash('sha256').update(loader).digest('base64');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    // The rest of the app's policy stays as it is.
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
   });
 
   it('speaks the language of the locale cookie', async () => {
@@ -82,8 +94,9 @@ describe('the staff login HTML', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="root"></div>');
       expect(page.body).not.toContain('data-server-paint');
-      // An empty page waits for its scripts: they keep their normal priority.
-      expect(page.body).not.toContain('fetchpriority');
+      // An empty page loads its scripts at once, under the app's own policy.
+      expect(page.body).toContain('<script type="module" crossorigin src="/assets/staff-abc.js">');
+      expect(String(page.headers['content-security-policy'])).not.toContain('sha256-');
     }
   });
 

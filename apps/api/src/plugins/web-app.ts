@@ -64,7 +64,7 @@ export const webAppPlugin = fp<WebAppOptions>(
     const renderPublicPage = builtEntries.has('public.html')
       ? createPublicPageHtml(options.webDist)
       : undefined;
-    const renderStaffLogin = serveSpa ? createStaffLoginHtml(options.webDist) : undefined;
+    const staffLogin = serveSpa ? createStaffLoginHtml(options.webDist) : undefined;
 
     // The SPA's files and its 404 decisions are public; one scope, so the 404 handler can use
     // the static plugin's reply.sendFile.
@@ -103,10 +103,14 @@ export const webAppPlugin = fp<WebAppOptions>(
             (request.method === 'GET' || request.method === 'HEAD')
           ) {
             const html = entryHtmlOf(pathname);
-            if (pathname === STAFF_LOGIN_PATH && renderStaffLogin) {
+            if (pathname === STAFF_LOGIN_PATH && staffLogin) {
               // The login screen drawn before any script (a signed-in visitor is sent on by the
               // app); every other staff path keeps the empty page, so it never flashes a login.
-              const page = renderStaffLogin(pageLanguage(request.cookies[LOCALE_COOKIE]));
+              const page = staffLogin.page(pageLanguage(request.cookies[LOCALE_COOKIE]));
+              const appCsp = reply.getHeader('content-security-policy');
+              if (typeof appCsp === 'string') {
+                reply.header('content-security-policy', staffLogin.csp(appCsp));
+              }
               // Compressed by the compression plugin, which adds Accept-Encoding to Vary.
               reply.type('text/html; charset=utf-8').header('vary', 'Cookie');
               const body = revalidate(request, reply, page, 'no-cache');
