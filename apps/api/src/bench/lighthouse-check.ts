@@ -18,9 +18,10 @@ import { root, startBuiltServer, waitForServer } from './bench-server';
  * made (apps/web/dist, apps/api/dist), with the demo hotel in a fresh PGlite folder. Exits 1
  * when the public page misses performance ≥ 95, accessibility 100 or LCP < 2.5 s, or either
  * login misses accessibility 100. The logins' performance and LCP are reported against the same
- * bars but do not fail the suite yet: the staff login lands at 92–96 and LCP 2.5 s because the
- * simulated slow 4G counts its entry scripts, which start before the first paint, as holding that
- * paint back (docs/performance.md, Lighthouse); the guest login is not drawn by the server yet.
+ * bars but do not fail the suite yet: the staff login's LCP is 0.8 s in every run, but its
+ * performance (91–97 on a quiet machine) rests on blocking time, React taking over the drawn page
+ * and the router's start, too close to 95 to gate without flaking (docs/performance.md,
+ * Lighthouse); the guest login is not drawn by the server yet.
  *
  * Fair on a busy machine: a page that misses is run again, up to three runs, and its best run
  * counts. Lighthouse simulates the phone's network from the page's requests, the same every run;
