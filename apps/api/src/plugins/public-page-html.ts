@@ -33,6 +33,11 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * The stylesheet in the page itself: on a phone's slow line it would be one more round trip
  * before anything can paint (the page is rendered per request anyway, never cached as a file).
  * A file that cannot be read stays a link.
+ *
+ * The link stays too, `disabled`: a disabled stylesheet link is neither fetched nor applied, but
+ * Vite's loader of lazy chunks finds it (it looks for `link[rel=stylesheet]` by href) and knows
+ * the stylesheet is there. Without it, the first lazy chunk fetched the same stylesheet and
+ * applied it a second time: one more download and a style pass over the whole page.
  */
 export function inlineStylesheets(template: string, webDist: string): string {
   return template.replace(
@@ -40,7 +45,8 @@ export function inlineStylesheets(template: string, webDist: string): string {
     (link, file: string) => {
       try {
         const css = readFileSync(path.join(webDist, file), 'utf8');
-        return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+        const marker = link.replace(/\s*\/?>$/, ' disabled>');
+        return `${marker}<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
       } catch {
         return link;
       }
