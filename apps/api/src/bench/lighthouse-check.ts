@@ -16,12 +16,10 @@ import { root, startBuiltServer, waitForServer } from './bench-server';
 /**
  * `pnpm test:lighthouse`: Lighthouse mobile on the three first screens of the build `pnpm build`
  * made (apps/web/dist, apps/api/dist), with the demo hotel in a fresh PGlite folder. Exits 1
- * when the public page misses performance ≥ 95, accessibility 100 or LCP < 2.5 s, or either
- * login misses accessibility 100. The logins' performance and LCP are reported against the same
- * bars but do not fail the suite yet: the staff login's LCP is 0.8 s in every run, but its
- * performance (91–97 on a quiet machine) rests on blocking time, React taking over the drawn page
- * and the router's start, too close to 95 to gate without flaking (docs/performance.md,
- * Lighthouse); the guest login is not drawn by the server yet.
+ * when the public page or the staff `/login` (the issue's two budget pages) misses performance
+ * ≥ 95, accessibility 100 or LCP < 2.5 s, or the guest login misses accessibility 100. The guest
+ * login's performance and LCP are reported against the same bars but do not fail the suite: it
+ * is not drawn by the server yet (docs/performance.md, Lighthouse).
  *
  * Fair on a busy machine: a page that misses is run again, up to three runs, and its best run
  * counts. Lighthouse simulates the phone's network from the page's requests, the same every run;
@@ -34,7 +32,7 @@ import { root, startBuiltServer, waitForServer } from './bench-server';
 const PAGES = [
   { label: 'public page', path: '/public/alpenblick', gate: 'all' },
   { label: 'guest login', path: '/guest_app/alpenblick/login', gate: 'accessibility' },
-  { label: 'staff login', path: '/login', gate: 'accessibility' },
+  { label: 'staff login', path: '/login', gate: 'all' },
 ] as const;
 const MAX_RUNS = 3;
 
