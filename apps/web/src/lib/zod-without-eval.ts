@@ -11,3 +11,5 @@
  */
 const zodHolder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 (zodHolder.__zod_globalConfig ??= {}).jitless = true;
+
+export {};
