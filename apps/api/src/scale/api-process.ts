@@ -64,3 +64,24 @@ export async function stopApiProcess(api: ApiProcess) {
   api.child.kill('SIGTERM');
   await exited;
 }
+
+/** One staff call to a process, as the hotel's signed-in user; the JSON answer and its status. */
+export async function callApi(
+  api: ApiProcess,
+  auth: { token: string; hotelId: string },
+  method: string,
+  url: string,
+  body?: object,
+) {
+  const response = await fetch(`${api.url}${url}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${auth.token}`,
+      hotel: auth.hotelId,
+      'accept-language': 'en',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}

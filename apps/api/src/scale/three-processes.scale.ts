@@ -10,12 +10,13 @@ import { guestNotifications } from '../db/schema-notifications';
 import { roomServices } from '../db/schema-operations';
 import { migrationsDir } from '../paths';
 import { createHotel, createUser, TEST_PASSWORD } from '../test/factories';
-import { adminConnection, databaseUrlFor } from '../test/postgres-admin';
+import { createScratchDatabase, dropScratchDatabases } from '../test/postgres-admin';
 import { createGuest, createRooms, createRoomType } from '../test/reservation-factories';
 import { csvImportRuns } from '../db/schema-integrations';
 import { csvSettings, csvText } from '../test/csv-import-factories';
 import { startSambaServer } from '../test/samba-server';
-import { startApiProcess, stopApiProcess, waitFor, type ApiProcess } from './api-process';
+import { callApi, startApiProcess, stopApiProcess, waitFor, type ApiProcess } from './api-process';
+import { postgresReachable } from './postgres-reachable';
 
 /**
  * Three API processes (ROLE=all) on one fresh PostgreSQL database prove the guarantees that
@@ -29,23 +30,7 @@ const BOARD_HANDLER = 'room-service.cleaning-board';
 const BOARD_QUEUE = `event.${BOARD_HANDLER}`;
 const SCALE_SECRETS_KEY = randomBytes(32).toString('hex');
 
-async function isReachable() {
-  try {
-    const admin = await adminConnection(serverUrl);
-    await admin.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const reachable = await isReachable();
-if (!reachable) {
-  console.warn(
-    `\nScale test SKIPPED: PostgreSQL is not reachable at ${new URL(serverUrl).host}. ` +
-      'Start the server (or set TEST_DATABASE_URL) to run it.\n',
-  );
-}
+const reachable = await postgresReachable(serverUrl);
 
 const today = hotelToday('Europe/Berlin');
 const day = (offset: number) =>
@@ -64,27 +49,13 @@ describe.runIf(reachable)('three API processes on one PostgreSQL database', () =
   let guestId = '';
 
   const freshDatabase = async () => {
-    const name = `hotel_scale_${randomBytes(5).toString('hex')}`;
-    const admin = await adminConnection(serverUrl);
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
+    const { name, url } = await createScratchDatabase(serverUrl, 'hotel_scale');
     databases.push(name);
-    return databaseUrlFor(serverUrl, name);
+    return url;
   };
 
-  const call = async (api: ApiProcess, method: string, url: string, body?: object) => {
-    const response = await fetch(`${api.url}${url}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        hotel: hotelId,
-        'accept-language': 'en',
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
+  const call = (api: ApiProcess, method: string, url: string, body?: object) =>
+    callApi(api, { token, hotelId }, method, url, body);
 
   const pgbossRows = async (text: string, values: unknown[] = []) =>
     (await database.sql.executeSql(text, values)).rows as Record<string, unknown>[];
@@ -136,10 +107,7 @@ describe.runIf(reachable)('three API processes on one PostgreSQL database', () =
   afterAll(async () => {
     await Promise.all(processes.map(stopApiProcess));
     await database?.close();
-    const admin = await adminConnection(serverUrl);
-    for (const name of databases)
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
+    await dropScratchDatabases(serverUrl, databases);
   });
 
   it('three concurrent migrations of a fresh database apply each migration once', async () => {
