@@ -78,6 +78,28 @@ describe('the configuration form', () => {
     expect(switchOf('config-feature-self_check_in').checked).toBe(true);
   });
 
+  it('keeps a switch flipped while the save is on its way, unsaved', async () => {
+    let answer: () => void = () => {};
+    server.use(
+      http.put(URL, async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ ...SAVED, plugins: { ...SAVED.plugins, public_page: false } });
+      }),
+    );
+    renderForm();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('Public page'));
+    await user.click(screen.getByTestId('config-save'));
+    await user.click(screen.getByText('Guest app'));
+    answer();
+
+    await waitFor(() => expect(switchOf('config-plugin-public_page').checked).toBe(false));
+    expect(switchOf('config-plugin-guest_app').checked).toBe(true);
+    await waitFor(() =>
+      expect((screen.getByTestId('config-save') as HTMLButtonElement).disabled).toBe(false),
+    );
+  });
+
   it("shows the server's refusal in German and keeps the switches as chosen", async () => {
     await changeLanguage('de');
     server.use(

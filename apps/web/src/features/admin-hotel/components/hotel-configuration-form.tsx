@@ -82,10 +82,12 @@ export function HotelConfigurationForm({
   const isDirty = Object.keys(changes).length > 0;
 
   function onSave() {
+    const sent = current;
     mutation.mutate(changes, {
       onSuccess: (next) => {
         setSaved(next);
-        setCurrent(next);
+        // A switch flipped while the save was on its way stays flipped (and unsaved).
+        setCurrent((now) => (now === sent ? next : now));
         toast.success(t('adminHotel.configuration.saved'));
       },
     });
